@@ -1,0 +1,67 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { RateLimiterModule } from '@ledgerline/rate-limiter';
+import { DatabaseModule, HealthController, type PlatformConfig } from '@ledgerline/server';
+import { ApiKeyCacheModule } from './common/api-key-cache';
+import { ApiKeyStrategy } from './common/api-key.strategy';
+import { CredentialsGuard } from './common/auth.guard';
+import { EtagInterceptor } from './common/etag';
+import { IdempotencyInterceptor } from './common/idempotency';
+import { IdempotencyRepository } from './common/idempotency.repository';
+import { OAuthStrategy } from './common/oauth.strategy';
+import { RateLimitGate } from './common/rate-limit-gate';
+import { ScopeGuard } from './common/scopes';
+import { AccountsModule } from './modules/accounts/accounts.module';
+import { BusinessModule } from './modules/business/business.module';
+import { ConnectionsModule } from './modules/connections/connections.module';
+import { IntegrationsModule } from './modules/integrations/integrations.module';
+import { KeysModule } from './modules/keys/keys.module';
+import { EventsModule } from './modules/events/events.module';
+import { JournalEntriesModule } from './modules/journal-entries/journal-entries.module';
+import { ReportsModule } from './modules/reports/reports.module';
+import { CustomersModule } from './modules/customers/customers.module';
+import { TaxRatesModule } from './modules/tax-rates/tax-rates.module';
+import { ItemsModule } from './modules/items/items.module';
+import { InvoicesModule } from './modules/invoices/invoices.module';
+import { SalesModule } from './modules/sales/sales.module';
+
+@Module({})
+export class ApiModule {
+  static forRoot(databaseUrl: string, config: PlatformConfig): DynamicModule {
+    return {
+      module: ApiModule,
+      imports: [
+        DatabaseModule.forRoot({ url: databaseUrl, applicationName: 'ledgerline-api', poolSize: 20 }),
+        RateLimiterModule.forSettings({ store: config.rateLimitStore, points: config.RATE_LIMIT_PER_MINUTE, databaseUrl, redisUrl: config.REDIS_URL }),
+        ApiKeyCacheModule.forRoot(databaseUrl),
+        PassportModule,
+        BusinessModule,
+        AccountsModule,
+        KeysModule,
+        IntegrationsModule,
+        ConnectionsModule,
+        JournalEntriesModule,
+        ReportsModule,
+        EventsModule,
+        CustomersModule,
+        TaxRatesModule,
+        ItemsModule,
+        InvoicesModule,
+        SalesModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        ApiKeyStrategy,
+        OAuthStrategy,
+        { provide: APP_GUARD, useClass: CredentialsGuard },
+        { provide: APP_GUARD, useClass: ScopeGuard },
+        { provide: APP_INTERCEPTOR, useClass: EtagInterceptor },
+        // After (inside) the ETag interceptor, so that a replayed body gets its ETag like the first.
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        IdempotencyRepository,
+        RateLimitGate,
+      ],
+    };
+  }
+}

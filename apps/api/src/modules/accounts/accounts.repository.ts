@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AccountEntity, newId, type Scope } from '@ledgerline/domain';
+import { DataSource, type SelectQueryBuilder } from 'typeorm';
+import { paginate, type Page } from '../../common/pagination';
+import { ACCOUNT_SORTS, type ListAccountsQueryDto } from './dto/account.dto';
+
+export type AccountFilter = Pick<ListAccountsQueryDto, 'type' | 'subtype' | 'archived' | 'updated_since' | 'external_id'>;
+
+export type NewAccount = Pick<AccountEntity, 'code' | 'name' | 'description' | 'type' | 'subtype' | 'currency' | 'parentId' | 'metadata' | 'externalId'>;
+export type AccountChanges = Partial<NewAccount & Pick<AccountEntity, 'archived'>>;
+
+const COLUMNS: Record<keyof AccountChanges, string> = {
+  code: 'code', name: 'name', description: 'description', type: 'type', subtype: 'subtype', currency: 'currency',
+  parentId: 'parent_id', metadata: 'metadata', externalId: 'external_id', archived: 'archived',
+};
+
+/** Every accounts query, each scoped to one business and environment. */
+@Injectable()
+export class AccountsRepository {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  private scoped(scope: Scope): SelectQueryBuilder<AccountEntity> {
+    return this.db
+      .getRepository(AccountEntity)
+      .createQueryBuilder('account')
+      .where('account.business_id = :businessId AND account.environment = :environment', { businessId: scope.businessId, environment: scope.environment });
+  }
+
+  async list(scope: Scope, filter: AccountFilter, paging: ListAccountsQueryDto): Promise<Page<AccountEntity>> {
+    const query = this.scoped(scope);
+    if (filter.type) query.andWhere('account.type = :type', { type: filter.type });
+    if (filter.subtype) query.andWhere('account.subtype = :subtype', { subtype: filter.subtype });
+    if (filter.archived !== undefined) query.andWhere('account.archived = :archived', { archived: filter.archived });
+    if (filter.updated_since) query.andWhere('account.updated_at >= :updatedSince', { updatedSince: filter.updated_since });
+    if (filter.external_id) query.andWhere('account.external_id = :externalId', { externalId: filter.external_id });
+    return paginate(query, paging, ACCOUNT_SORTS, '-created_at');
+  }
+
+  find(scope: Scope, id: string): Promise<AccountEntity | null> {
+    return this.scoped(scope).andWhere('account.id = :id', { id }).getOne();
+  }
+
+  findBy(scope: Scope, column: 'lower(name)' | 'code' | 'external_id', value: string): Promise<AccountEntity | null> {
+    return this.scoped(scope).andWhere(`${column === 'lower(name)' ? 'lower(account.name)' : `account.${column}`} = :value`, { value: column === 'lower(name)' ? value.toLowerCase() : value }).getOne();
+  }
+
+  async insert(scope: Scope, account: NewAccount): Promise<AccountEntity> {
+    const id = newId();
+    await this.db.getRepository(AccountEntity).insert({
+      ...account,
+      id,
+      businessId: scope.businessId,
+      environment: scope.environment,
+    });
+    return (await this.find(scope, id))!;
+  }
+
+  /**
+   * Applies `changes` and bumps the version in one statement. With `expectedVersion` the row
+   * only changes if it is still at that version; null means nothing matched.
+   */
+  async update(scope: Scope, id: string, changes: AccountChanges, expectedVersion?: number): Promise<AccountEntity | null> {
+    const sets = Object.keys(changes).map((key, index) => `${COLUMNS[key as keyof AccountChanges]} = $${index + 5}`);
+    const values = Object.values(changes).map((value) => (value !== null && typeof value === 'object' ? JSON.stringify(value) : value));
+    const [rows] = await this.db.query(
+      `UPDATE accounts SET ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')}
+        WHERE business_id = $1 AND environment = $2 AND id = $3 AND ($4::int IS NULL OR version = $4)
+        RETURNING id`,
+      [scope.businessId, scope.environment, id, expectedVersion ?? null, ...values],
+    );
+    return rows.length > 0 ? this.find(scope, id) : null;
+  }
+
+  async delete(scope: Scope, id: string, expectedVersion?: number): Promise<boolean> {
+    const [, count] = await this.db.query(
+      'DELETE FROM accounts WHERE business_id = $1 AND environment = $2 AND id = $3 AND ($4::int IS NULL OR version = $4)',
+      [scope.businessId, scope.environment, id, expectedVersion ?? null],
+    );
+    return count > 0;
+  }
+}

@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { isSubtypeOf, SUBTYPES, SYSTEM_ONLY_SUBTYPES, type AccountEntity, type AccountType, type Scope } from '@ledgerline/domain';
+import { DomainError, type FieldError } from '@ledgerline/envelope';
+import { QueryFailedError } from 'typeorm';
+import { versionConflict } from '../../common/etag';
+import type { Page } from '../../common/pagination';
+import type { Principal } from '../../common/principal';
+import { uniqueViolation } from '../../common/unique-violation';
+import { AccountsRepository, type AccountChanges, type AccountFilter } from './accounts.repository';
+import { clears, type CreateAccountDto, type ListAccountsQueryDto, type UpdateAccountDto } from './dto/account.dto';
+
+/** Which accounts a route works on: every account, or only sales accounts (income/sales). */
+export type AccountKind = 'any' | 'sales';
+
+const SALES = { type: 'income', subtype: 'sales' } as const;
+
+const UNIQUE_FIELDS: Record<string, { field: string; column: 'lower(name)' | 'code' | 'external_id'; key: keyof AccountChanges }> = {
+  accounts_name_key: { field: 'name', column: 'lower(name)', key: 'name' },
+  accounts_code_key: { field: 'code', column: 'code', key: 'code' },
+  accounts_external_id_key: { field: 'external_id', column: 'external_id', key: 'externalId' },
+};
+
+function isKind(account: AccountEntity, kind: AccountKind): boolean {
+  return kind === 'any' || (account.type === SALES.type && account.subtype === SALES.subtype);
+}
+
+@Injectable()
+export class AccountsService {
+  constructor(private readonly accounts: AccountsRepository) {}
+
+  list(scope: Scope, query: ListAccountsQueryDto, kind: AccountKind): Promise<Page<AccountEntity>> {
+    const filter: AccountFilter = kind === 'sales' ? { ...query, ...SALES } : query;
+    return this.accounts.list(scope, filter, query);
+  }
+
+  async get(scope: Scope, id: string, kind: AccountKind): Promise<AccountEntity> {
+    const account = await this.accounts.find(scope, id);
+    if (!account || !isKind(account, kind)) throw DomainError.notFound(kind === 'sales' ? 'Sales account' : 'Account');
+    return account;
+  }
+
+  async create(principal: Principal, input: Partial<CreateAccountDto> & Pick<CreateAccountDto, 'name'>, kind: AccountKind): Promise<AccountEntity> {
+    const type: AccountType = kind === 'sales' ? SALES.type : input.type!;
+    const subtype = kind === 'sales' ? SALES.subtype : (input.subtype ?? SUBTYPES[type][0]);
+    const errors = [...this.subtypeErrors(type, subtype), ...(await this.parentErrors(principal, type, input.parent_id, undefined))];
+    if (errors.length > 0) throw DomainError.validation(errors);
+    const changes = {
+      code: input.code ?? null,
+      name: input.name,
+      description: input.description || null,
+      type,
+      subtype,
+      currency: input.currency ?? principal.baseCurrency,
+      parentId: input.parent_id ?? null,
+      metadata: input.metadata ?? {},
+      externalId: input.external_id ?? null,
+    };
+    return this.translateConflicts(principal, changes, () => this.accounts.insert(principal, changes));
+  }
+
+  async update(principal: Principal, id: string, input: UpdateAccountDto, kind: AccountKind, expectedVersion?: number): Promise<AccountEntity> {
+    const current = await this.get(principal, id, kind);
+    if (expectedVersion !== undefined && expectedVersion !== current.version) throw versionConflict(current.version);
+
+    const errors: FieldError[] = [];
+    if (input.subtype !== undefined && input.subtype !== current.subtype) {
+      if (current.system) errors.push({ field: 'subtype', message: 'cannot be changed on a system account' });
+      else errors.push(...this.subtypeErrors(current.type, input.subtype));
+    }
+    if (current.system && input.currency !== undefined && input.currency !== current.currency) errors.push({ field: 'currency', message: 'cannot be changed on a system account' });
+    if (current.system && input.archived === true) errors.push({ field: 'archived', message: 'system accounts cannot be archived' });
+    if (input.parent_id) errors.push(...(await this.parentErrors(principal, current.type, input.parent_id, id)));
+    if (errors.length > 0) throw DomainError.validation(errors);
+
+    const changes: AccountChanges = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.description !== undefined) changes.description = input.description || null;
+    if (input.currency !== undefined) changes.currency = input.currency;
+    if (input.code !== undefined || clears(input, 'code')) changes.code = input.code ?? null;
+    if (input.archived !== undefined) changes.archived = input.archived;
+    if (input.metadata !== undefined) changes.metadata = input.metadata;
+    if (input.external_id !== undefined || clears(input, 'external_id')) changes.externalId = input.external_id ?? null;
+    if (input.subtype !== undefined) changes.subtype = input.subtype;
+    if (input.parent_id !== undefined || clears(input, 'parent_id')) changes.parentId = input.parent_id ?? null;
+    if (Object.keys(changes).length === 0) return current;
+
+    const updated = await this.translateConflicts(principal, changes, () => this.accounts.update(principal, id, changes, expectedVersion));
+    if (updated) return updated;
+    const now = await this.get(principal, id, kind);
+    throw versionConflict(now.version);
+  }
+
+  async remove(scope: Scope, id: string, kind: AccountKind, expectedVersion?: number): Promise<void> {
+    const current = await this.get(scope, id, kind);
+    if (expectedVersion !== undefined && expectedVersion !== current.version) throw versionConflict(current.version);
+    if (current.system) throw new DomainError('conflict', 'System accounts cannot be deleted');
+    try {
+      if (await this.accounts.delete(scope, id, expectedVersion)) return;
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23503') {
+        throw new DomainError('conflict', 'This account has sub-accounts or postings; archive it instead');
+      }
+      throw error;
+    }
+    const now = await this.get(scope, id, kind);
+    throw versionConflict(now.version);
+  }
+
+  private subtypeErrors(type: AccountType, subtype: string): FieldError[] {
+    if (!isSubtypeOf(type, subtype)) return [{ field: 'subtype', message: `must be one of ${SUBTYPES[type].join(', ')} for ${type} accounts` }];
+    if (SYSTEM_ONLY_SUBTYPES.includes(subtype)) return [{ field: 'subtype', message: 'is reserved for the system account' }];
+    return [];
+  }
+
+  private async parentErrors(scope: Scope, type: AccountType, parentId: string | undefined, selfId: string | undefined): Promise<FieldError[]> {
+    if (!parentId) return [];
+    if (parentId === selfId) return [{ field: 'parent_id', message: 'cannot be the account itself' }];
+    const parent = await this.accounts.find(scope, parentId);
+    if (!parent) return [{ field: 'parent_id', message: 'is not an account of this business' }];
+    if (parent.type !== type) return [{ field: 'parent_id', message: `must be an account of the same type (${type})` }];
+    return [];
+  }
+
+  /** A unique violation becomes 409 naming the field and the id of the record holding the value. */
+  private async translateConflicts<T>(scope: Scope, changes: AccountChanges, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      const unique = constraint ? UNIQUE_FIELDS[constraint] : undefined;
+      if (!unique) throw error;
+      const existing = await this.accounts.findBy(scope, unique.column, String(changes[unique.key]));
+      throw new DomainError('conflict', `Another account already has this ${unique.field.replace('_', ' ')}`, {
+        errors: [{ field: unique.field, message: 'is already used by another account' }],
+        details: { existing_id: existing?.id ?? null },
+      });
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { Controller, Delete, Get, HttpCode, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DomainError, list, success } from '@ledgerline/envelope';
+import { ApiEnvelope } from '../../common/openapi';
+import { Caller, type Principal } from '../../common/principal';
+import { RecordId } from '../../common/record-id.pipe';
+import { ApiKeyOnly } from '../../common/scopes';
+import { DeletedResponse } from '../accounts/account.response';
+import { ConnectionResponse, toConnectionResponse } from './connection.response';
+import { ConnectionsRepository } from './connections.repository';
+import { ListConnectionsQueryDto } from './dto/connection.dto';
+
+@ApiTags('OAuth')
+@ApiKeyOnly()
+@Controller('oauth/connections')
+export class ConnectionsController {
+  constructor(private readonly connections: ConnectionsRepository) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List the integrations you authorized', description: 'Mode A only. One connection per integration, in the environment of the address called.' })
+  @ApiEnvelope(ConnectionResponse, { list: true, description: 'Connections retrieved' })
+  async list(@Caller() caller: Principal, @Query() query: ListConnectionsQueryDto) {
+    const page = await this.connections.list(caller, query);
+    return list('Connections retrieved', page.rows.map(toConnectionResponse), page.pagination);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Revoke a connection', description: 'Mode A only. Every access and refresh token issued under it stops working at once.' })
+  @ApiEnvelope(DeletedResponse, { description: 'Connection revoked' })
+  async remove(@Caller() caller: Principal, @RecordId() id: string) {
+    if (!(await this.connections.revoke(caller, id))) throw DomainError.notFound('Connection');
+    return success('Connection revoked', { id, deleted: true });
+  }
+}

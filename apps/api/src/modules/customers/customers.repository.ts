@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CustomerEntity, newId, type Scope } from '@ledgerline/domain';
+import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { paginate, type Page } from '../../common/pagination';
+import { CUSTOMER_SORTS, type ListCustomersQueryDto } from './dto/customer.dto';
+
+export type NewCustomer = Pick<CustomerEntity, 'name' | 'email' | 'phone' | 'company' | 'taxNumber' | 'currency' | 'billingAddress' | 'notes' | 'metadata' | 'externalId'>;
+export type CustomerChanges = Partial<NewCustomer & Pick<CustomerEntity, 'archived'>>;
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * Every customers query, each scoped to one business and environment. Writes take the
+ * transaction of the use case, so the change and its event commit together.
+ */
+@Injectable()
+export class CustomersRepository {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  private scoped(manager: EntityManager, scope: Scope): SelectQueryBuilder<CustomerEntity> {
+    return manager
+      .getRepository(CustomerEntity)
+      .createQueryBuilder('customer')
+      .where('customer.business_id = :businessId AND customer.environment = :environment', { businessId: scope.businessId, environment: scope.environment });
+  }
+
+  list(scope: Scope, query: ListCustomersQueryDto): Promise<Page<CustomerEntity>> {
+    const builder = this.scoped(this.db.manager, scope);
+    if (query.archived !== undefined) builder.andWhere('customer.archived = :archived', { archived: query.archived });
+    if (query.updated_since) builder.andWhere('customer.updated_at >= :updatedSince', { updatedSince: query.updated_since });
+    if (query.external_id) builder.andWhere('customer.external_id = :externalId', { externalId: query.external_id });
+    if (query.email) builder.andWhere('lower(customer.email) = lower(:email)', { email: query.email });
+    if (query.name) builder.andWhere('customer.name ILIKE :name', { name: `%${likeEscaped(query.name)}%` });
+    return paginate(builder, query, CUSTOMER_SORTS, '-created_at');
+  }
+
+  private byId(manager: EntityManager, scope: Scope, id: string): SelectQueryBuilder<CustomerEntity> {
+    return this.scoped(manager, scope).andWhere('customer.id = :id', { id });
+  }
+
+  find(scope: Scope, id: string): Promise<CustomerEntity | null> {
+    return this.byId(this.db.manager, scope, id).getOne();
+  }
+
+  findByExternalId(scope: Scope, externalId: string): Promise<CustomerEntity | null> {
+    return this.scoped(this.db.manager, scope).andWhere('customer.external_id = :externalId', { externalId }).getOne();
+  }
+
+  /** The customer, locked until the transaction ends, so a change and its event see the same row. */
+  lock(tx: EntityManager, scope: Scope, id: string): Promise<CustomerEntity | null> {
+    return this.byId(tx, scope, id).setLock('pessimistic_write').getOne();
+  }
+
+  async insert(tx: EntityManager, scope: Scope, customer: NewCustomer): Promise<CustomerEntity> {
+    const id = newId();
+    await tx.getRepository(CustomerEntity).insert({ ...customer, id, businessId: scope.businessId, environment: scope.environment });
+    return this.byId(tx, scope, id).getOneOrFail();
+  }
+
+  /** Applies `changes` and bumps the version. */
+  async update(tx: EntityManager, scope: Scope, id: string, changes: CustomerChanges): Promise<CustomerEntity> {
+    await tx.getRepository(CustomerEntity).update({ id, businessId: scope.businessId, environment: scope.environment }, { ...changes, version: () => 'version + 1', updatedAt: () => 'now()' });
+    return this.byId(tx, scope, id).getOneOrFail();
+  }
+
+  async delete(tx: EntityManager, scope: Scope, id: string): Promise<void> {
+    await tx.getRepository(CustomerEntity).delete({ id, businessId: scope.businessId, environment: scope.environment });
+  }
+}

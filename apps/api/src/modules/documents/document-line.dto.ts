@@ -1,0 +1,43 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsUUID } from 'class-validator';
+import { IsAmount, IsQuantity, IsText } from '../../common/validation';
+
+/** One line of a sale or an invoice. With `item_id`, what is not given comes from the item. */
+export class DocumentLineDto {
+  @ApiPropertyOptional({ maxLength: 500, description: "Defaults to the item's description" })
+  @IsOptional() @IsText(1, 500)
+  description?: string;
+
+  @ApiProperty({ type: 'string', example: '3', description: 'Decimal string (or number), up to 4 decimals' })
+  @IsQuantity()
+  quantity!: string | number;
+
+  @ApiPropertyOptional({ type: 'string', example: '19.99', description: "Up to 4 decimals; defaults to the item's price" })
+  @IsOptional() @IsAmount()
+  unit_price?: string | number;
+
+  @ApiPropertyOptional({ format: 'uuid', description: "An income account; defaults to the item's, else Sales" })
+  @IsOptional() @IsUUID('all', { message: 'must be an account id' })
+  account_id?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional() @IsUUID('all', { message: 'must be an item id' })
+  item_id?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: "Defaults to the item's tax rate; none means untaxed" })
+  @IsOptional() @IsUUID('all', { message: 'must be a tax rate id' })
+  tax_rate_id?: string;
+}
+
+export class DocumentLineResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ example: '3' }) quantity!: string;
+  @ApiProperty({ example: '19.99' }) unit_price!: string;
+  @ApiProperty({ format: 'uuid' }) account_id!: string;
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) item_id!: string | null;
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) tax_rate_id!: string | null;
+  @ApiProperty({ example: '7.5', description: 'Percent applied' }) tax_rate!: string;
+  @ApiProperty({ example: '59.97', description: 'Net of tax, rounded to the currency' }) amount!: string;
+  @ApiProperty({ example: '4.50' }) tax_amount!: string;
+}

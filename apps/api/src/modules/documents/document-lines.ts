@@ -1,0 +1,160 @@
+import { Decimal, minorUnits, systemAccountId, toDecimal, type LineTerms, type PricedLine, type Scope } from '@ledgerline/domain';
+import { DomainError, type FieldError } from '@ledgerline/envelope';
+import type { EntityManager } from 'typeorm';
+import type { DocumentLineDto, DocumentLineResponse } from './document-line.dto';
+
+interface ItemRow { id: string; description: string | null; name: string; unit_price: string | null; income_account_id: string | null; tax_rate_id: string | null; archived: boolean }
+interface TaxRateRow { id: string; rate: string; account_id: string; archived: boolean }
+interface AccountRow { id: string; type: string; archived: boolean }
+
+async function byId<T extends { id: string }>(tx: EntityManager, scope: Scope, table: string, columns: string, ids: (string | undefined | null)[]): Promise<Map<string, T>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return new Map();
+  const rows: T[] = await tx.query(`SELECT ${columns} FROM ${table} WHERE business_id = $1 AND environment = $2 AND id = ANY($3::uuid[])`, [scope.businessId, scope.environment, wanted]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Resolves document lines against the business's items, tax rates and accounts (three queries
+ * whatever the number of lines): item defaults fill what the line leaves out, the account
+ * defaults to Sales, and every problem is reported as a field error on `lines.<n>.<field>`.
+ */
+export async function resolveLineTerms(tx: EntityManager, scope: Scope, lines: DocumentLineDto[]): Promise<LineTerms[]> {
+  const items = await byId<ItemRow>(tx, scope, 'items', 'id, name, description, unit_price::text, income_account_id, tax_rate_id, archived', lines.map((l) => l.item_id));
+  const taxRates = await byId<TaxRateRow>(tx, scope, 'tax_rates', 'id, rate::text, account_id, archived', [...lines.map((l) => l.tax_rate_id), ...[...items.values()].map((i) => i.tax_rate_id)]);
+  const accounts = await byId<AccountRow>(tx, scope, 'accounts', 'id, type, archived', [...lines.map((l) => l.account_id), ...[...items.values()].map((i) => i.income_account_id)]);
+  const salesAccountId = await systemAccountId(tx, scope, 'sales');
+
+  const errors: FieldError[] = [];
+  const terms = lines.map((line, index): LineTerms | undefined => {
+    const at = (field: string, message: string) => void errors.push({ field: `lines.${index}.${field}`, message });
+    const item = line.item_id ? items.get(line.item_id) : undefined;
+    if (line.item_id && !item) return at('item_id', 'is not an item of this business');
+    if (item?.archived) return at('item_id', 'is archived');
+    const description = line.description ?? item?.description ?? item?.name;
+    if (!description) return at('description', 'is required without an item');
+    const unitPrice = line.unit_price !== undefined ? toDecimal(line.unit_price) : item?.unit_price ? new Decimal(item.unit_price) : undefined;
+    if (!unitPrice) return at('unit_price', 'is required when the item has no price');
+    const accountId = line.account_id ?? item?.income_account_id ?? salesAccountId;
+    const account = accountId === salesAccountId ? { type: 'income', archived: false } : accounts.get(accountId);
+    if (!account) return at('account_id', 'is not an account of this business');
+    if (account.archived) return at('account_id', 'is archived');
+    if (account.type !== 'income') return at('account_id', 'must be an income account');
+    const taxRateId = line.tax_rate_id ?? item?.tax_rate_id ?? null;
+    const taxRate = taxRateId ? taxRates.get(taxRateId) : undefined;
+    if (taxRateId && !taxRate) return at('tax_rate_id', 'is not a tax rate of this business');
+    if (taxRate?.archived) return at('tax_rate_id', 'is archived');
+    return {
+      description,
+      quantity: toDecimal(line.quantity)!,
+      unitPrice,
+      accountId,
+      itemId: item?.id ?? null,
+      taxRateId,
+      taxRate: taxRate ? new Decimal(taxRate.rate) : new Decimal(0),
+      taxAccountId: taxRate?.account_id ?? null,
+    };
+  });
+  if (errors.length > 0) throw DomainError.validation(errors);
+  return terms as LineTerms[];
+}
+
+/** An amount the caller gave must fit the currency's minor unit (JPY: none, KWD: three). */
+export function moneyFieldErrors(currency: string, fields: Record<string, unknown>): FieldError[] {
+  const digits = minorUnits(currency) ?? 2;
+  return Object.entries(fields)
+    .filter(([, value]) => value !== undefined && (toDecimal(value)?.decimalPlaces() ?? 0) > digits)
+    .map(([field]) => ({ field, message: `must have at most ${digits} decimals in ${currency}` }));
+}
+
+/** The stored line columns every document line table has, as the API shows them. */
+export interface LineRow {
+  id: string;
+  description: string;
+  quantity: string;
+  unit_price: string;
+  account_id: string;
+  item_id: string | null;
+  tax_rate_id: string | null;
+  tax_rate: string;
+  amount: string;
+  tax_amount: string;
+}
+
+const trim = (value: string) => new Decimal(value).toString();
+
+export function toLineResponse(row: LineRow, formatMoney: (value: string) => string): DocumentLineResponse {
+  return {
+    id: row.id,
+    description: row.description,
+    quantity: trim(row.quantity),
+    unit_price: trim(row.unit_price),
+    account_id: row.account_id,
+    item_id: row.item_id,
+    tax_rate_id: row.tax_rate_id,
+    tax_rate: trim(row.tax_rate),
+    amount: formatMoney(row.amount),
+    tax_amount: formatMoney(row.tax_amount),
+  };
+}
+
+/** Column values to insert the priced lines of one document, for `INSERT … SELECT FROM unnest(…)`. */
+export function lineColumns(lines: PricedLine[], ids: string[]) {
+  return {
+    ids,
+    lineNos: lines.map((_, index) => index + 1),
+    descriptions: lines.map((line) => line.description),
+    quantities: lines.map((line) => line.quantity.toString()),
+    unitPrices: lines.map((line) => line.unitPrice.toString()),
+    accountIds: lines.map((line) => line.accountId),
+    itemIds: lines.map((line) => line.itemId),
+    taxRateIds: lines.map((line) => line.taxRateId),
+    taxRates: lines.map((line) => line.taxRate.toString()),
+    amounts: lines.map((line) => line.amount.toString()),
+    taxAmounts: lines.map((line) => line.tax.toString()),
+  };
+}
+
+/** Where a kind of document keeps its lines. */
+export const SALE_LINES = { table: 'sale_lines', parent: 'sale_id' } as const;
+export const INVOICE_LINES = { table: 'invoice_lines', parent: 'invoice_id' } as const;
+type LineTable = typeof SALE_LINES | typeof INVOICE_LINES;
+
+export const LINE_COLUMNS = `id, description, quantity::text AS quantity, unit_price::text AS unit_price, account_id, item_id, tax_rate_id,
+  tax_rate::text AS tax_rate, amount::text AS amount, tax_amount::text AS tax_amount`;
+
+/** The stored lines of several documents, in line order, by document id. */
+export async function loadLines(tx: EntityManager, scope: Scope, kind: LineTable, documentIds: string[]): Promise<Map<string, LineRow[]>> {
+  const byDocument = new Map<string, LineRow[]>(documentIds.map((id) => [id, []]));
+  if (documentIds.length === 0) return byDocument;
+  const rows: (LineRow & { document_id: string })[] = await tx.query(
+    `SELECT ${LINE_COLUMNS}, ${kind.parent} AS document_id FROM ${kind.table}
+      WHERE business_id = $1 AND environment = $2 AND ${kind.parent} = ANY($3::uuid[]) ORDER BY ${kind.parent}, line_no`,
+    [scope.businessId, scope.environment, documentIds],
+  );
+  for (const { document_id: documentId, ...row } of rows) byDocument.get(documentId)?.push(row);
+  return byDocument;
+}
+
+/** One document's stored lines as priced lines ready to post again, each taxed line with its tax rate's account. */
+export async function loadPricedLines(tx: EntityManager, scope: Scope, kind: LineTable, documentId: string): Promise<PricedLine[]> {
+  const rows: (LineRow & { tax_account_id: string | null })[] = await tx.query(
+    `SELECT l.description, l.quantity::text AS quantity, l.unit_price::text AS unit_price, l.account_id, l.item_id, l.tax_rate_id,
+            l.tax_rate::text AS tax_rate, l.amount::text AS amount, l.tax_amount::text AS tax_amount, t.account_id AS tax_account_id
+       FROM ${kind.table} l LEFT JOIN tax_rates t ON t.id = l.tax_rate_id AND t.business_id = l.business_id AND t.environment = l.environment
+      WHERE l.business_id = $1 AND l.environment = $2 AND l.${kind.parent} = $3 ORDER BY l.line_no`,
+    [scope.businessId, scope.environment, documentId],
+  );
+  return rows.map((row) => ({
+    description: row.description,
+    quantity: new Decimal(row.quantity),
+    unitPrice: new Decimal(row.unit_price),
+    accountId: row.account_id,
+    itemId: row.item_id,
+    taxRateId: row.tax_rate_id,
+    taxRate: new Decimal(row.tax_rate),
+    taxAccountId: row.tax_account_id,
+    amount: new Decimal(row.amount),
+    tax: new Decimal(row.tax_amount),
+  }));
+}

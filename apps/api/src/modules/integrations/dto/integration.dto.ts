@@ -1,0 +1,51 @@
+import { ApiProperty, PickType } from '@nestjs/swagger';
+import { redirectUriProblem, SCOPE_NAMES, type OAuthScope } from '@ledgerline/domain';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, ValidateBy } from 'class-validator';
+import { ListQueryDto, SortQuery } from '../../../common/pagination';
+import { IsText } from '../../../common/validation';
+
+/** The first redirect URI that cannot be one, with the reason. */
+function redirectUrisProblem(value: unknown): string | undefined {
+  if (!Array.isArray(value)) return 'must be an array of URLs';
+  for (const uri of value) {
+    if (typeof uri !== 'string') return 'must be an array of URLs';
+    const problem = redirectUriProblem(uri);
+    if (problem) return `${uri.slice(0, 100)} ${problem}`;
+  }
+  return undefined;
+}
+
+/** `POST /oauth/integrations`. */
+export class CreateIntegrationDto {
+  @ApiProperty({ minLength: 1, maxLength: 100, example: 'Shopline sync', description: 'Shown to business owners on the consent page' })
+  @IsText(1, 100)
+  name!: string;
+
+  @ApiProperty({
+    type: [String],
+    minItems: 1,
+    maxItems: 10,
+    example: ['https://shopline.example/oauth/callback'],
+    description: 'Absolute https URLs (http only on a loopback address), no fragment. An authorization request must name one of them exactly.',
+  })
+  @IsArray({ message: 'must be an array of URLs' })
+  @ArrayMinSize(1, { message: 'must name at least one URL' })
+  @ArrayMaxSize(10, { message: 'must name at most 10 URLs' })
+  @ArrayUnique({ message: 'must not repeat a URL' })
+  @ValidateBy({ name: 'isRedirectUris', validator: { validate: (value) => !redirectUrisProblem(value), defaultMessage: (args) => redirectUrisProblem(args?.value) ?? '' } })
+  redirect_uris!: string[];
+
+  @ApiProperty({ isArray: true, enum: SCOPE_NAMES, minItems: 1, example: ['accounts:read', 'sales:write'], description: 'The most an authorization request of this integration may ask for' })
+  @IsArray({ message: 'must be an array of scopes' })
+  @ArrayMinSize(1, { message: 'must name at least one scope' })
+  @ArrayUnique({ message: 'must not repeat a scope' })
+  @IsIn(SCOPE_NAMES, { each: true, message: `must contain only ${SCOPE_NAMES.join(', ')}` })
+  scopes!: OAuthScope[];
+}
+
+export const INTEGRATION_SORTS = { created_at: 'integration.created_at', name: 'lower(integration.name)' };
+
+export class ListIntegrationsQueryDto extends PickType(ListQueryDto, ['limit', 'page', 'cursor'] as const) {
+  @SortQuery(INTEGRATION_SORTS, '-created_at')
+  sort?: string;
+}

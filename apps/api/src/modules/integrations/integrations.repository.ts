@@ -1,0 +1,29 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createIntegration, IntegrationEntity, type NewIntegration, type Scope } from '@ledgerline/domain';
+import { DataSource } from 'typeorm';
+import { paginate, type Page } from '../../common/pagination';
+import { INTEGRATION_SORTS, type ListIntegrationsQueryDto } from './dto/integration.dto';
+
+/** The integrations a business registered, each query scoped to one business and environment. */
+@Injectable()
+export class IntegrationsRepository {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  create(scope: Scope, input: NewIntegration): Promise<IntegrationEntity> {
+    return createIntegration(this.db, scope, input);
+  }
+
+  list(scope: Scope, paging: ListIntegrationsQueryDto): Promise<Page<IntegrationEntity>> {
+    const query = this.db
+      .getRepository(IntegrationEntity)
+      .createQueryBuilder('integration')
+      .where('integration.business_id = :businessId AND integration.environment = :environment', { businessId: scope.businessId, environment: scope.environment });
+    return paginate(query, paging, INTEGRATION_SORTS, '-created_at');
+  }
+
+  /** Deletes the integration with its connections and every token issued to it. */
+  async delete(scope: Scope, id: string): Promise<boolean> {
+    const [, count] = await this.db.query('DELETE FROM oauth_integrations WHERE business_id = $1 AND environment = $2 AND id = $3', [scope.businessId, scope.environment, id]);
+    return count > 0;
+  }
+}

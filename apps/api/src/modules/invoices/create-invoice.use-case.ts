@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { addDays, DEFAULT_PAYMENT_TERMS_DAYS, newId, priceLines, recordEvent } from '@ledgerline/domain';
+import { DomainError } from '@ledgerline/envelope';
+import { DataSource } from 'typeorm';
+import type { Principal } from '../../common/principal';
+import type { CreateInvoiceDto } from './dto/invoice.dto';
+import { checkedTotals, customerErrors, exchangeRateFor, invoiceView, lineTermsInto, lockDateErrors, nextInvoiceNumber, translateInvoiceConflicts } from './invoice-helpers';
+import { InvoiceLedger } from './invoice-ledger';
+import type { InvoiceResponse } from './invoice.response';
+import { InvoicesRepository } from './invoices.repository';
+
+/** `POST /invoices`: a draft, or (with `status: open`) an invoice finalized and posted at once. */
+@Injectable()
+export class CreateInvoiceUseCase {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    private readonly invoices: InvoicesRepository,
+    private readonly ledger: InvoiceLedger,
+  ) {}
+
+  execute(principal: Principal, input: CreateInvoiceDto): Promise<InvoiceResponse> {
+    return translateInvoiceConflicts(principal, this.invoices, input, () =>
+      this.db.transaction(async (tx) => {
+        const calendar = await this.invoices.calendar(principal, tx);
+        const customer = await this.invoices.customer(principal, input.customer_id, tx);
+        const errors = customerErrors(customer);
+        const currency = input.currency ?? customer?.currency ?? principal.baseCurrency;
+        const rate = exchangeRateFor(currency, principal.baseCurrency, input.exchange_rate, errors);
+        const issueDate = input.issue_date ?? calendar.today;
+        const dueDate = input.due_date ?? addDays(issueDate, DEFAULT_PAYMENT_TERMS_DAYS);
+        if (dueDate < issueDate) errors.push({ field: 'due_date', message: 'must be on or after issue_date' });
+        const open = input.status === 'open';
+        if (open) errors.push(...lockDateErrors(calendar.lockDate, issueDate, 'issue_date'));
+        const terms = await lineTermsInto(tx, principal, input.lines, errors);
+        if (errors.length > 0) throw DomainError.validation(errors);
+
+        const amountsAre = input.amounts_are ?? 'exclusive';
+        const lines = priceLines(terms, currency, amountsAre === 'inclusive');
+        const totals = checkedTotals(lines, rate, open);
+        const id = newId();
+        const number = input.number ?? (await nextInvoiceNumber(tx, principal, this.invoices));
+        const journalEntryId = open
+          ? await this.ledger.post(tx, principal, await this.ledger.invoicePosting(tx, principal, { id, number, issueDate, currency, exchangeRate: rate }, lines), input.customer_id)
+          : null;
+        await this.invoices.insert(
+          principal,
+          id,
+          {
+            number,
+            status: open ? 'open' : 'draft',
+            customerId: input.customer_id,
+            issueDate,
+            dueDate,
+            currency,
+            exchangeRate: rate.toString(),
+            amountsAre,
+            reference: input.reference || null,
+            notes: input.notes || null,
+            subtotal: totals.subtotal.toString(),
+            taxTotal: totals.taxTotal.toString(),
+            total: totals.total.toString(),
+            amountPaid: '0',
+            journalEntryId,
+            metadata: input.metadata ?? {},
+            externalId: input.external_id ?? null,
+          },
+          open,
+          tx,
+        );
+        await this.invoices.replaceLines(principal, id, lines, lines.map(() => newId()), tx);
+        const record = await invoiceView(tx, principal, this.invoices, id, calendar.today);
+        await recordEvent(tx, principal, 'invoice.created', record);
+        if (open) await recordEvent(tx, principal, 'invoice.finalized', record);
+        return record;
+      }),
+    );
+  }
+}

@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Decimal, recordEvent, refusal } from '@ledgerline/domain';
+import { DomainError } from '@ledgerline/envelope';
+import { DataSource } from 'typeorm';
+import { versionConflict } from '../../common/etag';
+import type { Principal } from '../../common/principal';
+import { checkedTotals, customerErrors, invoiceView, lockDateErrors } from './invoice-helpers';
+import { InvoiceLedger } from './invoice-ledger';
+import type { InvoiceResponse } from './invoice.response';
+import { InvoicesRepository } from './invoices.repository';
+
+/** `POST /invoices/{id}/finalize`: draft → open; posts debit Accounts Receivable, credit income and tax. */
+@Injectable()
+export class FinalizeInvoiceUseCase {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    private readonly invoices: InvoicesRepository,
+    private readonly ledger: InvoiceLedger,
+  ) {}
+
+  execute(principal: Principal, id: string, expectedVersion?: number): Promise<InvoiceResponse> {
+    return this.db.transaction(async (tx) => {
+      const invoice = await this.invoices.find(principal, id, tx, true);
+      if (!invoice) throw DomainError.notFound('Invoice');
+      if (expectedVersion !== undefined && expectedVersion !== invoice.version) throw versionConflict(invoice.version);
+      const refused = refusal('finalize', invoice.status, new Decimal(invoice.amountPaid));
+      if (refused) throw new DomainError('conflict', refused);
+
+      const calendar = await this.invoices.calendar(principal, tx);
+      const errors = [...customerErrors(await this.invoices.customer(principal, invoice.customerId, tx)), ...lockDateErrors(calendar.lockDate, invoice.issueDate, 'issue_date')];
+      if (errors.length > 0) throw DomainError.validation(errors);
+      const lines = await this.invoices.pricedLines(principal, id, tx);
+      const archived = await this.ledger.archivedLineErrors(tx, principal, lines);
+      if (archived) throw archived;
+      const rate = new Decimal(invoice.exchangeRate);
+      checkedTotals(lines, rate, true);
+
+      const header = { id, number: invoice.number, issueDate: invoice.issueDate, currency: invoice.currency, exchangeRate: rate };
+      const journalEntryId = await this.ledger.post(tx, principal, await this.ledger.invoicePosting(tx, principal, header, lines), invoice.customerId);
+      await this.invoices.update(principal, id, { status: 'open', journalEntryId, finalizedAt: true }, tx);
+      const record = await invoiceView(tx, principal, this.invoices, id, calendar.today);
+      await recordEvent(tx, principal, 'invoice.finalized', record);
+      return record;
+    });
+  }
+}

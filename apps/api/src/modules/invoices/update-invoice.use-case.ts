@@ -1,0 +1,106 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Decimal, loadPosting, lockAccounts, newId, priceLines, recordEvent, refusal, type InvoiceEntity, type PricedLine } from '@ledgerline/domain';
+import { DomainError, type FieldError } from '@ledgerline/envelope';
+import { DataSource, type EntityManager } from 'typeorm';
+import { versionConflict } from '../../common/etag';
+import type { Principal } from '../../common/principal';
+import type { UpdateInvoiceDto } from './dto/invoice.dto';
+import { checkedTotals, customerErrors, exchangeRateFor, invoiceView, lineTermsInto, lockDateErrors, translateInvoiceConflicts } from './invoice-helpers';
+import { InvoiceLedger } from './invoice-ledger';
+import type { InvoiceResponse } from './invoice.response';
+import { InvoicesRepository, type InvoiceChanges } from './invoices.repository';
+
+/** What makes two sets of lines the same document lines. */
+const lineKey = (lines: PricedLine[]) =>
+  JSON.stringify(lines.map((l) => [l.description, l.quantity.toString(), l.unitPrice.toString(), l.accountId, l.itemId, l.taxRateId, l.taxRate.toString(), l.amount.toString(), l.tax.toString()]));
+
+const sameMetadata = (a: Record<string, string>, b: Record<string, string>) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/**
+ * `PUT /invoices/{id}`: a draft changes freely; an open invoice without payments changes by
+ * reversing its entry (dated as it was) and posting the changed invoice; anything else is 409.
+ */
+@Injectable()
+export class UpdateInvoiceUseCase {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    private readonly invoices: InvoicesRepository,
+    private readonly ledger: InvoiceLedger,
+  ) {}
+
+  execute(principal: Principal, id: string, input: UpdateInvoiceDto, expectedVersion?: number): Promise<InvoiceResponse> {
+    return translateInvoiceConflicts(principal, this.invoices, input, () =>
+      this.db.transaction(async (tx) => {
+        const current = await this.invoices.find(principal, id, tx, true);
+        if (!current) throw DomainError.notFound('Invoice');
+        if (expectedVersion !== undefined && expectedVersion !== current.version) throw versionConflict(current.version);
+        const refused = refusal('edit', current.status, new Decimal(current.amountPaid));
+        if (refused) throw new DomainError('conflict', refused);
+        const calendar = await this.invoices.calendar(principal, tx);
+
+        const errors: FieldError[] = [];
+        const customerId = input.customer_id ?? current.customerId;
+        if (customerId !== current.customerId) errors.push(...customerErrors(await this.invoices.customer(principal, customerId, tx)));
+        const currency = input.currency ?? current.currency;
+        const rate = exchangeRateFor(currency, principal.baseCurrency, input.exchange_rate ?? (currency === current.currency ? current.exchangeRate : undefined), errors);
+        const issueDate = input.issue_date ?? current.issueDate;
+        const dueDate = input.due_date ?? current.dueDate;
+        if (dueDate < issueDate) errors.push({ field: input.due_date ? 'due_date' : 'issue_date', message: input.due_date ? 'must be on or after issue_date' : `must be on or before due_date ${dueDate}` });
+        const amountsAre = input.amounts_are ?? current.amountsAre;
+        const stored = await this.invoices.pricedLines(principal, id, tx);
+        const terms = input.lines ? await lineTermsInto(tx, principal, input.lines, errors) : stored;
+        if (errors.length > 0) throw DomainError.validation(errors);
+        const lines = priceLines(terms, currency, amountsAre === 'inclusive');
+        const linesChanged = lineKey(lines) !== lineKey(stored);
+        const totals = checkedTotals(lines, rate, current.status === 'open');
+
+        const changes: InvoiceChanges = {};
+        if (input.number !== undefined && input.number !== current.number) changes.number = input.number;
+        if (customerId !== current.customerId) changes.customerId = customerId;
+        if (issueDate !== current.issueDate) changes.issueDate = issueDate;
+        if (dueDate !== current.dueDate) changes.dueDate = dueDate;
+        if (currency !== current.currency) changes.currency = currency;
+        if (!rate.equals(current.exchangeRate)) changes.exchangeRate = rate.toString();
+        if (amountsAre !== current.amountsAre) changes.amountsAre = amountsAre;
+        if (input.reference !== undefined && (input.reference || null) !== current.reference) changes.reference = input.reference || null;
+        if (input.notes !== undefined && (input.notes || null) !== current.notes) changes.notes = input.notes || null;
+        if (input.metadata !== undefined && !sameMetadata(input.metadata, current.metadata)) changes.metadata = input.metadata;
+        if (input.external_id !== undefined && (input.external_id ?? null) !== current.externalId) changes.externalId = input.external_id ?? null;
+        if (linesChanged) Object.assign(changes, { subtotal: totals.subtotal.toString(), taxTotal: totals.taxTotal.toString(), total: totals.total.toString() });
+        if (Object.keys(changes).length === 0 && !linesChanged) return invoiceView(tx, principal, this.invoices, id, calendar.today);
+
+        const reposts = current.status === 'open' && (linesChanged || ['customerId', 'issueDate', 'currency', 'exchangeRate', 'amountsAre'].some((key) => key in changes));
+        if (reposts) changes.journalEntryId = await this.repost(tx, principal, current, { number: changes.number ?? current.number, issueDate, currency, rate, customerId, lines }, calendar);
+        await this.invoices.update(principal, id, changes, tx);
+        if (linesChanged) await this.invoices.replaceLines(principal, id, lines, lines.map(() => newId()), tx);
+        const record = await invoiceView(tx, principal, this.invoices, id, calendar.today);
+        await recordEvent(tx, principal, 'invoice.updated', record);
+        return record;
+      }),
+    );
+  }
+
+  /** Reverses the entry that posts the invoice (on its own date) and posts the invoice as changed. */
+  private async repost(
+    tx: EntityManager,
+    principal: Principal,
+    current: InvoiceEntity,
+    next: { number: string; issueDate: string; currency: string; rate: Decimal; customerId: string; lines: PricedLine[] },
+    calendar: { lockDate: string | null },
+  ): Promise<string> {
+    const postedOn = await this.ledger.entryDate(tx, principal, current.journalEntryId!);
+    if (calendar.lockDate && postedOn <= calendar.lockDate) {
+      throw new DomainError('conflict', `This invoice is posted on ${postedOn}, on or before the lock date ${calendar.lockDate}; it can no longer be changed`);
+    }
+    const errors = lockDateErrors(calendar.lockDate, next.issueDate, 'issue_date');
+    if (errors.length > 0) throw DomainError.validation(errors);
+    const archived = await this.ledger.archivedLineErrors(tx, principal, next.lines);
+    if (archived) throw archived;
+    const posting = await this.ledger.invoicePosting(tx, principal, { id: current.id, number: next.number, issueDate: next.issueDate, currency: next.currency, exchangeRate: next.rate }, next.lines);
+    const posted = await loadPosting(tx, principal, current.journalEntryId!);
+    // Two entries in one transaction: take every balance lock of both first, in id order (no deadlock).
+    await lockAccounts(tx, principal, [...(posted?.lines ?? []), ...posting.lines].map((line) => line.accountId));
+    await this.ledger.reverse(tx, principal, current.journalEntryId!, `Invoice ${current.number} changed: reversal`, current.customerId);
+    return this.ledger.post(tx, principal, posting, next.customerId);
+  }
+}

@@ -1,0 +1,47 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Decimal, recordEvent, refusal } from '@ledgerline/domain';
+import { DomainError } from '@ledgerline/envelope';
+import { DataSource } from 'typeorm';
+import { versionConflict } from '../../common/etag';
+import type { Principal } from '../../common/principal';
+import { invoiceView, lockDateErrors } from './invoice-helpers';
+import { InvoiceLedger } from './invoice-ledger';
+import type { InvoiceResponse } from './invoice.response';
+import { InvoicesRepository } from './invoices.repository';
+
+/**
+ * `POST /invoices/{id}/void`: open and nothing paid (an invoice whose payments were all voided
+ * is open again) → void, with an entry reversing its posting, dated as the posting unless
+ * `date` says otherwise. A draft is deleted instead; an invoice with payments needs them voided first.
+ */
+@Injectable()
+export class VoidInvoiceUseCase {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    private readonly invoices: InvoicesRepository,
+    private readonly ledger: InvoiceLedger,
+  ) {}
+
+  execute(principal: Principal, id: string, date: string | undefined, expectedVersion?: number): Promise<InvoiceResponse> {
+    return this.db.transaction(async (tx) => {
+      const invoice = await this.invoices.find(principal, id, tx, true);
+      if (!invoice) throw DomainError.notFound('Invoice');
+      if (expectedVersion !== undefined && expectedVersion !== invoice.version) throw versionConflict(invoice.version);
+      const refused = refusal('void', invoice.status, new Decimal(invoice.amountPaid));
+      if (refused) throw new DomainError('conflict', refused);
+
+      const calendar = await this.invoices.calendar(principal, tx);
+      const postedOn = await this.ledger.entryDate(tx, principal, invoice.journalEntryId!);
+      const reversalDate = date ?? postedOn;
+      if (reversalDate < postedOn) throw DomainError.validation([{ field: 'date', message: `must be on or after ${postedOn}, the date the invoice is posted on` }]);
+      const locked = lockDateErrors(calendar.lockDate, reversalDate, 'date');
+      if (locked.length > 0) throw DomainError.validation(date ? locked : [{ field: 'date', message: `defaults to ${postedOn}, on or before the lock date ${calendar.lockDate}; give a later date` }]);
+
+      await this.ledger.reverse(tx, principal, invoice.journalEntryId!, `Invoice ${invoice.number} voided`, invoice.customerId, reversalDate);
+      await this.invoices.update(principal, id, { status: 'void', voidedAt: true }, tx);
+      const record = await invoiceView(tx, principal, this.invoices, id, calendar.today);
+      await recordEvent(tx, principal, 'invoice.voided', record);
+      return record;
+    });
+  }
+}

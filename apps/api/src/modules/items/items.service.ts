@@ -1,0 +1,135 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { recordEvent, toDecimal, type ItemEntity, type Scope } from '@ledgerline/domain';
+import { DomainError, type FieldError } from '@ledgerline/envelope';
+import { DataSource, type EntityManager } from 'typeorm';
+import { versionConflict } from '../../common/etag';
+import type { Page } from '../../common/pagination';
+import { foreignKeyViolation, uniqueViolation } from '../../common/unique-violation';
+import type { CreateItemDto, ListItemsQueryDto, UpdateItemDto } from './dto/item.dto';
+import { toItemResponse, type ItemResponse } from './item.response';
+import { ItemsRepository, type ItemChanges, type NewItem } from './items.repository';
+
+const UNIQUE_FIELDS: Record<string, { field: 'sku' | 'external_id'; key: 'sku' | 'externalId' }> = {
+  items_sku_key: { field: 'sku', key: 'sku' },
+  items_external_id_key: { field: 'external_id', key: 'externalId' },
+};
+
+const price = (value: string | number | null): string | null => (value === null ? null : toDecimal(value)!.toFixed());
+
+@Injectable()
+export class ItemsService {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    private readonly items: ItemsRepository,
+  ) {}
+
+  async list(scope: Scope, query: ListItemsQueryDto): Promise<Page<ItemResponse>> {
+    const page = await this.items.list(scope, query);
+    return { rows: page.rows.map(toItemResponse), pagination: page.pagination };
+  }
+
+  async get(scope: Scope, id: string): Promise<ItemResponse> {
+    const item = await this.items.find(scope, id);
+    if (!item) throw DomainError.notFound('Item');
+    return toItemResponse(item);
+  }
+
+  create(scope: Scope, input: CreateItemDto): Promise<ItemResponse> {
+    const item: NewItem = {
+      name: input.name,
+      sku: input.sku ?? null,
+      description: input.description || null,
+      unitPrice: price(input.unit_price ?? null),
+      incomeAccountId: input.income_account_id ?? null,
+      taxRateId: input.tax_rate_id ?? null,
+      metadata: input.metadata ?? {},
+      externalId: input.external_id ?? null,
+    };
+    return this.translateConflicts(scope, item, () =>
+      this.db.transaction(async (tx) => {
+        await this.checkReferences(tx, scope, item);
+        const created = toItemResponse(await this.items.insert(tx, scope, item));
+        await recordEvent(tx, scope, 'item.created', created);
+        return created;
+      }),
+    );
+  }
+
+  update(scope: Scope, id: string, input: UpdateItemDto, expectedVersion?: number): Promise<ItemResponse> {
+    const changes: ItemChanges = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.sku !== undefined) changes.sku = input.sku;
+    if (input.description !== undefined) changes.description = input.description || null;
+    if (input.unit_price !== undefined) changes.unitPrice = price(input.unit_price);
+    if (input.income_account_id !== undefined) changes.incomeAccountId = input.income_account_id;
+    if (input.tax_rate_id !== undefined) changes.taxRateId = input.tax_rate_id;
+    if (input.archived !== undefined) changes.archived = input.archived;
+    if (input.metadata !== undefined) changes.metadata = input.metadata;
+    if (input.external_id !== undefined) changes.externalId = input.external_id;
+    return this.translateConflicts(scope, changes, () =>
+      this.db.transaction(async (tx) => {
+        const current = await this.locked(tx, scope, id, expectedVersion);
+        await this.checkReferences(tx, scope, changes);
+        if (Object.keys(changes).length === 0) return toItemResponse(current);
+        const updated = toItemResponse(await this.items.update(tx, scope, id, changes));
+        await recordEvent(tx, scope, 'item.updated', updated);
+        return updated;
+      }),
+    );
+  }
+
+  async remove(scope: Scope, id: string, expectedVersion?: number): Promise<void> {
+    try {
+      await this.db.transaction(async (tx) => {
+        const current = await this.locked(tx, scope, id, expectedVersion);
+        await this.items.delete(tx, scope, id);
+        await recordEvent(tx, scope, 'item.deleted', toItemResponse(current));
+      });
+    } catch (error) {
+      if (foreignKeyViolation(error)) throw new DomainError('conflict', 'Document lines use this item; archive it instead');
+      throw error;
+    }
+  }
+
+  /** The item locked for a change: 404 when unknown, 412 when `If-Match` names another version. */
+  private async locked(tx: EntityManager, scope: Scope, id: string, expectedVersion: number | undefined): Promise<ItemEntity> {
+    const current = await this.items.lock(tx, scope, id);
+    if (!current) throw DomainError.notFound('Item');
+    if (expectedVersion !== undefined && expectedVersion !== current.version) throw versionConflict(current.version);
+    return current;
+  }
+
+  /** The income account and tax rate an item names must be the business's own, of the right kind, and not archived. */
+  private async checkReferences(tx: EntityManager, scope: Scope, item: ItemChanges): Promise<void> {
+    const errors: FieldError[] = [];
+    if (item.incomeAccountId) {
+      const account = await this.items.account(tx, scope, item.incomeAccountId);
+      if (!account) errors.push({ field: 'income_account_id', message: 'is not an account of this business' });
+      else if (account.type !== 'income') errors.push({ field: 'income_account_id', message: 'must be an income account' });
+      else if (account.archived) errors.push({ field: 'income_account_id', message: 'is archived' });
+    }
+    if (item.taxRateId) {
+      const taxRate = await this.items.taxRate(tx, scope, item.taxRateId);
+      if (!taxRate) errors.push({ field: 'tax_rate_id', message: 'is not a tax rate of this business' });
+      else if (taxRate.archived) errors.push({ field: 'tax_rate_id', message: 'is archived' });
+    }
+    if (errors.length > 0) throw DomainError.validation(errors);
+  }
+
+  /** A taken `sku` or `external_id` becomes 409 naming the field and the id of the item holding it. */
+  private async translateConflicts<T>(scope: Scope, item: ItemChanges, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      const unique = constraint ? UNIQUE_FIELDS[constraint] : undefined;
+      const value = unique ? item[unique.key] : undefined;
+      if (!unique || !value) throw error;
+      const existing = await this.items.findBy(scope, unique.field, value);
+      throw new DomainError('conflict', `Another item already has this ${unique.field.replace('_', ' ')}`, {
+        errors: [{ field: unique.field, message: 'is already used by another item' }],
+        details: { existing_id: existing?.id ?? null },
+      });
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DomainError, list, success } from '@ledgerline/envelope';
+import { ApiEnvelope } from '../../common/openapi';
+import { RequireScope } from '../../common/scopes';
+import { Caller, type Principal } from '../../common/principal';
+import { RecordId } from '../../common/record-id.pipe';
+import { JournalEntriesService } from './journal-entries.service';
+import { CreateJournalEntryDto, ListJournalEntriesQueryDto, ReverseJournalEntryDto } from './journal-entry.dto';
+import { JournalEntryResponse } from './journal-entry.response';
+
+const IMMUTABLE = 'Posted journal entries cannot be changed or deleted; reverse the entry instead';
+
+@ApiTags('Journal entries')
+@Controller('journal-entries')
+export class JournalEntriesController {
+  constructor(private readonly entries: JournalEntriesService) {}
+
+  @Get()
+  @RequireScope('journals:read')
+  @ApiOperation({ summary: 'List journal entries', description: 'Filters: `account_id`, `source_type`, `source_id`, `date_from`, `date_to`, `external_id`.' })
+  @ApiEnvelope(JournalEntryResponse, { list: true, description: 'Journal entries retrieved' })
+  async list(@Caller() caller: Principal, @Query() query: ListJournalEntriesQueryDto) {
+    const page = await this.entries.list(caller, query);
+    return list('Journal entries retrieved', page.rows, page.pagination);
+  }
+
+  @Post()
+  @RequireScope('journals:write')
+  @ApiOperation({ summary: 'Post a manual journal entry', description: 'Debits must equal credits (base currency); at least two lines; each line a debit or a credit; no archived accounts; dated after the lock date.' })
+  @ApiEnvelope(JournalEntryResponse, { status: 201, description: 'Journal entry posted' })
+  async create(@Caller() caller: Principal, @Body() body: CreateJournalEntryDto) {
+    return success('Journal entry posted', await this.entries.create(caller, body));
+  }
+
+  @Get(':id')
+  @RequireScope('journals:read')
+  @ApiOperation({ summary: 'Get a journal entry with its lines' })
+  @ApiEnvelope(JournalEntryResponse, { description: 'Journal entry retrieved' })
+  async get(@Caller() caller: Principal, @RecordId() id: string) {
+    return success('Journal entry retrieved', await this.entries.get(caller, id));
+  }
+
+  @Post(':id/reverse')
+  @RequireScope('journals:write')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Reverse a manual journal entry', description: 'Posts the mirror entry (dated `date`, default the original date). Entries posted by documents are reversed by voiding the document (409).' })
+  @ApiEnvelope(JournalEntryResponse, { status: 201, description: 'Journal entry reversed' })
+  async reverse(@Caller() caller: Principal, @RecordId() id: string, @Body() body: ReverseJournalEntryDto) {
+    return success('Journal entry reversed', await this.entries.reverse(caller, id, body.date));
+  }
+
+  @Put(':id')
+  @RequireScope('journals:write')
+  @ApiOperation({ summary: 'Not allowed: posted entries are immutable (409)' })
+  async update(@Caller() caller: Principal, @RecordId() id: string): Promise<never> {
+    await this.entries.get(caller, id);
+    throw new DomainError('conflict', IMMUTABLE);
+  }
+
+  @Delete(':id')
+  @RequireScope('journals:write')
+  @ApiOperation({ summary: 'Not allowed: posted entries are immutable (409)' })
+  async remove(@Caller() caller: Principal, @RecordId() id: string): Promise<never> {
+    await this.entries.get(caller, id);
+    throw new DomainError('conflict', IMMUTABLE);
+  }
+}

@@ -1,0 +1,83 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { SOURCE_TYPES } from '@ledgerline/domain';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsUUID, ValidateNested } from 'class-validator';
+import { ListQueryDto, SortQuery } from '../../common/pagination';
+import { ExternalIdField, IsAmount, IsCurrencyCode, IsDateOnly, IsRate, IsText, MetadataField } from '../../common/validation';
+
+export class JournalLineDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'must be an account id' })
+  account_id!: string;
+
+  @ApiPropertyOptional({ type: 'string', example: '100.00' })
+  @IsOptional() @IsAmount()
+  debit?: string | number;
+
+  @ApiPropertyOptional({ type: 'string', example: '0' })
+  @IsOptional() @IsAmount()
+  credit?: string | number;
+
+  @ApiPropertyOptional({ maxLength: 500 })
+  @IsOptional() @IsText(0, 500)
+  description?: string;
+}
+
+export class CreateJournalEntryDto {
+  @ApiProperty({ format: 'date', example: '2026-11-21' })
+  @IsDateOnly()
+  date!: string;
+
+  @ApiPropertyOptional({ maxLength: 1000 })
+  @IsOptional() @IsText(0, 1000)
+  memo?: string;
+
+  @ApiPropertyOptional({ example: 'USD', description: 'Defaults to the base currency' })
+  @IsOptional() @IsCurrencyCode()
+  currency?: string;
+
+  @ApiPropertyOptional({ type: 'string', example: '1', description: 'Base currency per unit of `currency`; required when it is not the base currency' })
+  @IsOptional() @IsRate()
+  exchange_rate?: string | number;
+
+  @ApiProperty({ type: [JournalLineDto], minItems: 2, maxItems: 500 })
+  @IsArray() @ArrayMinSize(2, { message: 'must have at least two lines' }) @ArrayMaxSize(500, { message: 'must have at most 500 lines' })
+  @ValidateNested({ each: true }) @Type(() => JournalLineDto)
+  lines!: JournalLineDto[];
+
+  @MetadataField() metadata?: Record<string, string>;
+  @ExternalIdField() external_id?: string;
+}
+
+export class ReverseJournalEntryDto {
+  @ApiPropertyOptional({ format: 'date', description: 'Defaults to the date of the entry it reverses' })
+  @IsOptional() @IsDateOnly()
+  date?: string;
+}
+
+export const JOURNAL_SORTS = { date: 'entry.date', created_at: 'entry.created_at' };
+
+export class ListJournalEntriesQueryDto extends ListQueryDto {
+  @SortQuery(JOURNAL_SORTS, '-date')
+  sort?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Entries with a line on this account' })
+  @IsOptional() @IsUUID('all', { message: 'must be an account id' })
+  account_id?: string;
+
+  @ApiPropertyOptional({ enum: SOURCE_TYPES })
+  @IsOptional() @IsIn(SOURCE_TYPES, { message: `must be one of ${SOURCE_TYPES.join(', ')}` })
+  source_type?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional() @IsUUID('all', { message: 'must be a record id' })
+  source_id?: string;
+
+  @ApiPropertyOptional({ format: 'date' })
+  @IsOptional() @IsDateOnly()
+  date_from?: string;
+
+  @ApiPropertyOptional({ format: 'date' })
+  @IsOptional() @IsDateOnly()
+  date_to?: string;
+}

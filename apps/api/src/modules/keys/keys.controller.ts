@@ -1,0 +1,37 @@
+import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { displayPrefix, ENVIRONMENTS, rollApiKey } from '@ledgerline/domain';
+import { success } from '@ledgerline/envelope';
+import { DataSource } from 'typeorm';
+import { ApiKeyCache } from '../../common/api-key-cache';
+import { ApiEnvelope } from '../../common/openapi';
+import { SecretResponse } from '../../common/idempotency';
+import { Caller, type Principal } from '../../common/principal';
+import { ApiKeyOnly } from '../../common/scopes';
+
+export class RolledKeyResponse {
+  @ApiProperty({ enum: ENVIRONMENTS }) environment!: string;
+  @ApiProperty({ description: 'The new key, shown this once', example: 'sk_test_…' }) key!: string;
+  @ApiProperty({ example: 'sk_test_AbCd' }) prefix!: string;
+}
+
+@ApiTags('Keys')
+@ApiKeyOnly()
+@Controller('keys')
+export class KeysController {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(ApiKeyCache) private readonly keys: ApiKeyCache,
+  ) {}
+
+  @Post('roll')
+  @HttpCode(201)
+  @SecretResponse()
+  @ApiOperation({ summary: 'Roll the API key of the calling environment', description: 'Mode A only. The old key stops working at once; the new one is shown only in this response.' })
+  @ApiEnvelope(RolledKeyResponse, { status: 201, description: 'Key rolled' })
+  async roll(@Caller() caller: Principal) {
+    const key = await rollApiKey(this.db, caller.businessId, caller.environment);
+    this.keys.evictBusiness(caller.businessId);
+    return success('Key rolled', { environment: caller.environment, key, prefix: displayPrefix(key) });
+  }
+}

@@ -1,0 +1,66 @@
+import { Controller, Get, Headers, Inject, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Decimal, formatAmount, type Scope } from '@ledgerline/domain';
+import { success } from '@ledgerline/envelope';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
+import { ApiEnvelope } from '../../common/openapi';
+import { RequireScope } from '../../common/scopes';
+import { Caller, type Principal } from '../../common/principal';
+import { TrialBalanceQueryDto, TrialBalanceResponse, type TrialBalanceRow } from './trial-balance';
+
+function csvField(value: string | null): string {
+  const text = value ?? '';
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows as CSV (RFC 4180), header first. */
+export function toCsv(rows: object[], columns: string[]): string {
+  return [columns.join(','), ...rows.map((row) => columns.map((column) => csvField((row as Record<string, string | null>)[column])).join(','))].join('\r\n') + '\r\n';
+}
+
+@ApiTags('Reports')
+@RequireScope('reports:read')
+@Controller('reports')
+export class ReportsController {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  @Get('trial-balance')
+  @ApiOperation({
+    summary: 'Trial balance',
+    description: 'Balances of every account with a non-zero balance as of `as_of`, in the base currency, from the maintained balances (no history scan). Always nets to zero. `Accept: text/csv` for CSV.',
+  })
+  @ApiProduces('application/json', 'text/csv')
+  @ApiEnvelope(TrialBalanceResponse, { description: 'Trial balance' })
+  async trialBalance(@Caller() caller: Principal, @Query() query: TrialBalanceQueryDto, @Headers('accept') accept: string | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
+    const report = await this.compute(caller, query.as_of ?? new Date().toISOString().slice(0, 10), caller.baseCurrency);
+    if (accept?.includes('text/csv')) {
+      void reply.type('text/csv; charset=utf-8');
+      return toCsv([...report.rows, { account_id: '', code: '', name: 'Total', type: '', ...report.totals }], ['account_id', 'code', 'name', 'type', 'debit', 'credit']);
+    }
+    return success('Trial balance', report);
+  }
+
+  /**
+   * Balance as of a date = the running balance minus what was posted after that date (one
+   * aggregate over the daily balance rows after it: few for recent dates, none for today).
+   */
+  private async compute(scope: Scope, asOf: string, currency: string): Promise<TrialBalanceResponse> {
+    const balances: { account_id: string; code: string | null; name: string; type: string; balance: string }[] = await this.db.query(
+      `SELECT a.id AS account_id, a.code, a.name, a.type, (a.balance - coalesce(later.net, 0))::text AS balance
+         FROM accounts a
+         LEFT JOIN (SELECT account_id, sum(debit - credit) AS net FROM account_daily_balances
+                     WHERE business_id = $1 AND environment = $2 AND date > $3 GROUP BY account_id) later ON later.account_id = a.id
+        WHERE a.business_id = $1 AND a.environment = $2 AND a.balance - coalesce(later.net, 0) <> 0
+        ORDER BY a.code NULLS LAST, a.name`,
+      [scope.businessId, scope.environment, asOf],
+    );
+    const zero = formatAmount('0', currency);
+    const rows: TrialBalanceRow[] = balances.map(({ balance, ...account }) => {
+      const amount = new Decimal(balance);
+      return { ...account, debit: amount.isPositive() ? formatAmount(amount, currency) : zero, credit: amount.isNegative() ? formatAmount(amount.negated(), currency) : zero };
+    });
+    const total = (side: 'debit' | 'credit') => formatAmount(rows.reduce((sum, row) => sum.plus(row[side]), new Decimal(0)), currency);
+    return { as_of: asOf, currency, rows, totals: { debit: total('debit'), credit: total('credit') } };
+  }
+}

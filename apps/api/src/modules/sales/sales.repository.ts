@@ -1,0 +1,186 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { readCounter, SaleEntity, type LineTerms, type PricedLine, type Scope } from '@ledgerline/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import { paginate, type Page } from '../../common/pagination';
+import { LINE_COLUMNS, lineColumns, loadLines, loadPricedLines, SALE_LINES, type LineRow } from '../documents/document-lines';
+import { SALE_SORTS, type ListSalesQueryDto } from './dto/sale.dto';
+
+/** What a sale needs from its business: today in its time zone, the lock date, and two accounts. */
+export interface SaleContext {
+  today: string;
+  lockDate: string | null;
+  roundingAccountId: string;
+  /** The deposit account asked for, or Cash when none was; null when the business has no such account. */
+  deposit: { id: string; type: string; subtype: string; archived: boolean } | null;
+}
+
+/** The columns a use case writes; the database fills status, version and timestamps. */
+export interface SaleValues {
+  id: string;
+  number: string;
+  customerId: string | null;
+  date: string;
+  currency: string;
+  exchangeRate: string;
+  depositAccountId: string;
+  paymentMethod: string | null;
+  reference: string | null;
+  notes: string | null;
+  amountsAre: 'exclusive' | 'inclusive';
+  subtotal: string;
+  taxTotal: string;
+  total: string;
+  journalEntryId: string;
+  metadata: Record<string, string>;
+  externalId: string | null;
+}
+
+export type SaleChanges = Partial<Omit<SaleValues, 'id' | 'number'>> & { status?: 'void' };
+
+const COLUMNS: Record<keyof SaleChanges, string> = {
+  customerId: 'customer_id', date: 'date', currency: 'currency', exchangeRate: 'exchange_rate', depositAccountId: 'deposit_account_id',
+  paymentMethod: 'payment_method', reference: 'reference', notes: 'notes', amountsAre: 'amounts_are', subtotal: 'subtotal', taxTotal: 'tax_total',
+  total: 'total', journalEntryId: 'journal_entry_id', metadata: 'metadata', externalId: 'external_id', status: 'status',
+};
+
+/** A sale row under the entity's property names, so plain SQL reads and writes return a SaleEntity. */
+const SALE_COLUMNS = `id, business_id AS "businessId", environment, number, status, customer_id AS "customerId", date::text AS date, currency,
+  exchange_rate::text AS "exchangeRate", deposit_account_id AS "depositAccountId", payment_method AS "paymentMethod", reference, notes,
+  amounts_are AS "amountsAre", subtotal::text AS subtotal, tax_total::text AS "taxTotal", total::text AS total, journal_entry_id AS "journalEntryId",
+  voided_at AS "voidedAt", metadata, external_id AS "externalId", version, created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+/** Filtered lists count their matches up to this many (the unfiltered list reads a maintained counter). */
+export const COUNT_CAP = 10_000;
+
+/** Every sales query, each scoped to one business and environment; writes take the caller's transaction. */
+@Injectable()
+export class SalesRepository {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  async context(tx: EntityManager, scope: Scope, depositAccountId: string | null): Promise<SaleContext> {
+    const [row] = await tx.query(
+      `SELECT (now() AT TIME ZONE b.timezone)::date::text AS today, e.lock_date::text AS lock_date, r.id AS rounding_id,
+              d.id AS deposit_id, d.type AS deposit_type, d.subtype AS deposit_subtype, d.archived AS deposit_archived
+         FROM businesses b
+         JOIN business_environments e ON e.business_id = b.id AND e.environment = $2
+         JOIN accounts r ON r.business_id = b.id AND r.environment = $2 AND r.system AND r.subtype = 'rounding'
+         LEFT JOIN accounts d ON d.business_id = b.id AND d.environment = $2 AND (d.id = $3::uuid OR ($3::uuid IS NULL AND d.system AND d.subtype = 'cash'))
+        WHERE b.id = $1`,
+      [scope.businessId, scope.environment, depositAccountId],
+    );
+    return {
+      today: row.today,
+      lockDate: row.lock_date,
+      roundingAccountId: row.rounding_id,
+      deposit: row.deposit_id ? { id: row.deposit_id, type: row.deposit_type, subtype: row.deposit_subtype, archived: row.deposit_archived } : null,
+    };
+  }
+
+  async customer(tx: EntityManager, scope: Scope, id: string): Promise<{ id: string; archived: boolean } | undefined> {
+    const [row] = await tx.query('SELECT id, archived FROM customers WHERE business_id = $1 AND environment = $2 AND id = $3', [scope.businessId, scope.environment, id]);
+    return row;
+  }
+
+  /** With `lock`, the row stays locked (`FOR UPDATE`) until the transaction ends: one writer per sale. */
+  async find(scope: Scope, id: string, tx: EntityManager = this.db.manager, lock = false): Promise<SaleEntity | null> {
+    const [row] = await tx.query(`SELECT ${SALE_COLUMNS} FROM sales WHERE business_id = $1 AND environment = $2 AND id = $3${lock ? ' FOR UPDATE' : ''}`, [
+      scope.businessId,
+      scope.environment,
+      id,
+    ]);
+    return row ?? null;
+  }
+
+  async idByExternalId(scope: Scope, externalId: string): Promise<string | null> {
+    const [row] = await this.db.query('SELECT id FROM sales WHERE business_id = $1 AND environment = $2 AND external_id = $3', [scope.businessId, scope.environment, externalId]);
+    return row?.id ?? null;
+  }
+
+  lines(scope: Scope, saleIds: string[], tx: EntityManager = this.db.manager): Promise<Map<string, LineRow[]>> {
+    return loadLines(tx, scope, SALE_LINES, saleIds);
+  }
+
+  /** The stored lines as terms to price again, each taxed line with its tax rate's account. */
+  storedTerms(tx: EntityManager, scope: Scope, saleId: string): Promise<LineTerms[]> {
+    return loadPricedLines(tx, scope, SALE_LINES, saleId);
+  }
+
+  async insert(tx: EntityManager, scope: Scope, sale: SaleValues): Promise<SaleEntity> {
+    const [row] = await tx.query(
+      `INSERT INTO sales (id, business_id, environment, number, customer_id, date, currency, exchange_rate, deposit_account_id, payment_method,
+                          reference, notes, amounts_are, subtotal, tax_total, total, journal_entry_id, metadata, external_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+       RETURNING ${SALE_COLUMNS}`,
+      [
+        sale.id, scope.businessId, scope.environment, sale.number, sale.customerId, sale.date, sale.currency, sale.exchangeRate, sale.depositAccountId,
+        sale.paymentMethod, sale.reference, sale.notes, sale.amountsAre, sale.subtotal, sale.taxTotal, sale.total, sale.journalEntryId,
+        JSON.stringify(sale.metadata), sale.externalId,
+      ],
+    );
+    return row;
+  }
+
+  /** Every line of the sale in one statement. */
+  async insertLines(tx: EntityManager, scope: Scope, saleId: string, lines: PricedLine[], ids: string[]): Promise<LineRow[]> {
+    const c = lineColumns(lines, ids);
+    const rows: (LineRow & { line_no: number })[] = await tx.query(
+      `INSERT INTO sale_lines (id, business_id, environment, sale_id, line_no, description, quantity, unit_price, account_id, item_id, tax_rate_id, tax_rate, amount, tax_amount)
+       SELECT l.id, $1, $2, $3, l.line_no, l.description, l.quantity, l.unit_price, l.account_id, l.item_id, l.tax_rate_id, l.tax_rate, l.amount, l.tax_amount
+         FROM unnest($4::uuid[], $5::int[], $6::text[], $7::numeric[], $8::numeric[], $9::uuid[], $10::uuid[], $11::uuid[], $12::numeric[], $13::numeric[], $14::numeric[])
+           AS l(id, line_no, description, quantity, unit_price, account_id, item_id, tax_rate_id, tax_rate, amount, tax_amount)
+       RETURNING ${LINE_COLUMNS}`,
+      [
+        scope.businessId, scope.environment, saleId, c.ids, c.lineNos, c.descriptions, c.quantities, c.unitPrices, c.accountIds, c.itemIds, c.taxRateIds,
+        c.taxRates, c.amounts, c.taxAmounts,
+      ],
+    );
+    return rows.sort((a, b) => a.line_no - b.line_no);
+  }
+
+  async deleteLines(tx: EntityManager, scope: Scope, saleId: string): Promise<void> {
+    await tx.query('DELETE FROM sale_lines WHERE business_id = $1 AND environment = $2 AND sale_id = $3', [scope.businessId, scope.environment, saleId]);
+  }
+
+  /** Applies `changes` and bumps the version in one statement (the caller holds the row lock); voiding stamps `voided_at`. */
+  async update(tx: EntityManager, scope: Scope, id: string, changes: SaleChanges): Promise<SaleEntity> {
+    const entries = Object.entries(changes) as [keyof SaleChanges, unknown][];
+    const sets = entries.map(([key], index) => `${COLUMNS[key]} = $${index + 4}`);
+    if (changes.status === 'void') sets.push('voided_at = now()');
+    const [rows] = await tx.query(
+      `UPDATE sales SET ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')}
+        WHERE business_id = $1 AND environment = $2 AND id = $3
+        RETURNING ${SALE_COLUMNS}`,
+      [scope.businessId, scope.environment, id, ...entries.map(([key, value]) => (key === 'metadata' ? JSON.stringify(value) : value))],
+    );
+    return rows[0];
+  }
+
+  /**
+   * The newest sales first (date, then creation). The unfiltered list takes its total from the
+   * counters the writing transactions maintain; a filtered one counts up to COUNT_CAP matches.
+   */
+  async list(scope: Scope, query: ListSalesQueryDto): Promise<Page<SaleEntity>> {
+    const builder = this.db
+      .getRepository(SaleEntity)
+      .createQueryBuilder('sale')
+      .where('sale.business_id = :businessId AND sale.environment = :environment', { businessId: scope.businessId, environment: scope.environment })
+      // Literal, so that PostgreSQL sees the predicate of the partial index sales_list_idx.
+      .andWhere(query.status === 'void' ? "sale.status = 'void'" : "sale.status <> 'void'");
+    if (query.customer_id) builder.andWhere('sale.customer_id = :customerId', { customerId: query.customer_id });
+    if (query.date_from) builder.andWhere('sale.date >= :dateFrom', { dateFrom: query.date_from });
+    if (query.date_to) builder.andWhere('sale.date <= :dateTo', { dateTo: query.date_to });
+    if (query.updated_since) builder.andWhere('sale.updated_at >= :updatedSince', { updatedSince: query.updated_since });
+    if (query.external_id) builder.andWhere('sale.external_id = :externalId', { externalId: query.external_id });
+
+    let total: number;
+    if (query.customer_id || query.date_from || query.date_to || query.updated_since || query.external_id) {
+      const [sql, parameters] = builder.clone().select('1').limit(COUNT_CAP + 1).getQueryAndParameters();
+      const [row] = await this.db.query(`SELECT count(*)::int AS total FROM (${sql}) matches`, parameters);
+      total = Math.min(row.total, COUNT_CAP);
+    } else {
+      const live = await readCounter(this.db.manager, scope, 'sales');
+      total = query.status === 'void' ? (await readCounter(this.db.manager, scope, 'sale_number')) - live : live;
+    }
+    return paginate(builder, query, SALE_SORTS, '-date', total);
+  }
+}

@@ -1,0 +1,309 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  bumpCounter,
+  Decimal,
+  documentPostingLines,
+  documentTotals,
+  loadPosting,
+  lockAccounts,
+  newId,
+  postEntry,
+  priceLines,
+  recordEvent,
+  reversalOf,
+  toBaseLines,
+  toDecimal,
+  type LineTerms,
+  type Posting,
+  type PricedLine,
+  type SaleEntity,
+  type Scope,
+  type Totals,
+} from '@ledgerline/domain';
+import { DomainError, type FieldError } from '@ledgerline/envelope';
+import { DataSource, type EntityManager } from 'typeorm';
+import { versionConflict } from '../../common/etag';
+import type { Page } from '../../common/pagination';
+import type { Principal } from '../../common/principal';
+import { uniqueViolation } from '../../common/unique-violation';
+import type { DocumentLineDto } from '../documents/document-line.dto';
+import { moneyFieldErrors, resolveLineTerms, type LineRow } from '../documents/document-lines';
+import type { CreateSaleDto, ListSalesQueryDto, UpdateSaleDto } from './dto/sale.dto';
+import { toSaleResponse, type SaleResponse } from './sale.response';
+import { SalesRepository, type SaleChanges, type SaleContext } from './sales.repository';
+
+/** The largest total a sale may have, in its own and in the base currency (numeric(20, 4) holds 16 integer digits). */
+const MAX_TOTAL = new Decimal('1e15');
+/** exchange_rate is numeric(20, 6). */
+const MAX_RATE = new Decimal('1e14');
+
+/** What decides a sale's journal entry. */
+interface SaleTerms {
+  date: string;
+  currency: string;
+  /** As given (or kept); checked against the currency. */
+  exchangeRate: unknown;
+  depositAccountId: string | null;
+  amountsAre: 'exclusive' | 'inclusive';
+  lines: LineTerms[];
+  /** The lines as the request gave them, whose unit prices must fit the currency. */
+  givenLines?: DocumentLineDto[];
+}
+
+/** A sale checked and priced. */
+interface PricedSale {
+  rate: Decimal;
+  depositAccountId: string;
+  lines: PricedLine[];
+  totals: Totals;
+}
+
+const POSTING_FIELDS = ['date', 'currency', 'exchange_rate', 'deposit_account_id', 'amounts_are', 'lines'] as const;
+
+/** JSON with object keys sorted (jsonb keeps its own key order), to tell whether a value changes. */
+const comparable = (value: unknown) => JSON.stringify(value && typeof value === 'object' ? Object.entries(value).sort() : value);
+
+const termsKey = (lines: LineTerms[]) =>
+  JSON.stringify(lines.map((l) => [l.description, l.quantity.toString(), l.unitPrice.toString(), l.accountId, l.itemId, l.taxRateId, l.taxRate.toString()]));
+
+@Injectable()
+export class SalesService {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    private readonly sales: SalesRepository,
+  ) {}
+
+  async list(scope: Scope, query: ListSalesQueryDto): Promise<Page<SaleResponse>> {
+    const page = await this.sales.list(scope, query);
+    const lines = await this.sales.lines(scope, page.rows.map((sale) => sale.id));
+    return { rows: page.rows.map((sale) => toSaleResponse(sale, lines.get(sale.id)!)), pagination: page.pagination };
+  }
+
+  async get(scope: Scope, id: string): Promise<SaleResponse> {
+    const sale = await this.sales.find(scope, id);
+    if (!sale) throw DomainError.notFound('Sale');
+    return toSaleResponse(sale, (await this.sales.lines(scope, [id])).get(id)!);
+  }
+
+  /** Records the sale, its lines and its journal entry, counts it and records `sale.created`, in one transaction. */
+  create(principal: Principal, input: CreateSaleDto): Promise<SaleResponse> {
+    return this.externalIdConflicts(principal, input.external_id, () =>
+      this.db.transaction(async (tx) => {
+        const context = await this.sales.context(tx, principal, input.deposit_account_id ?? null);
+        const errors = await this.customerErrors(tx, principal, input.customer_id);
+        const lines = await resolveLineTerms(tx, principal, input.lines);
+        const terms: SaleTerms = {
+          date: input.date ?? context.today,
+          currency: input.currency ?? principal.baseCurrency,
+          exchangeRate: input.exchange_rate,
+          depositAccountId: input.deposit_account_id ?? null,
+          amountsAre: input.amounts_are ?? 'exclusive',
+          lines,
+          givenLines: input.lines,
+        };
+        const sale = this.price(principal, context, errors, terms);
+        const id = newId();
+        const number = `SR-${String(await bumpCounter(tx, principal, 'sale_number')).padStart(6, '0')}`;
+        const journalEntryId = await postEntry(tx, principal, this.posting(principal, context, terms, sale, id, number));
+        const row = await this.sales.insert(tx, principal, {
+          id,
+          number,
+          customerId: input.customer_id ?? null,
+          date: terms.date,
+          currency: terms.currency,
+          exchangeRate: sale.rate.toString(),
+          depositAccountId: sale.depositAccountId,
+          paymentMethod: input.payment_method || null,
+          reference: input.reference || null,
+          notes: input.notes || null,
+          amountsAre: input.amounts_are ?? 'exclusive',
+          subtotal: sale.totals.subtotal.toString(),
+          taxTotal: sale.totals.taxTotal.toString(),
+          total: sale.totals.total.toString(),
+          journalEntryId,
+          metadata: input.metadata ?? {},
+          externalId: input.external_id ?? null,
+        });
+        const lineRows = await this.sales.insertLines(tx, principal, id, sale.lines, sale.lines.map(() => newId()));
+        await bumpCounter(tx, principal, 'sales');
+        return this.recorded(tx, principal, 'sale.created', row, lineRows);
+      }),
+    );
+  }
+
+  /**
+   * Changes the fields given. When what the sale posts changes (date, currency, rate, deposit
+   * account, price mode or lines), its entry is reversed and a new one posted: the ledger keeps both.
+   */
+  update(principal: Principal, id: string, input: UpdateSaleDto, expectedVersion?: number): Promise<SaleResponse> {
+    return this.externalIdConflicts(principal, input.external_id, () =>
+      this.db.transaction(async (tx) => {
+        const current = await this.lockForChange(tx, principal, id, expectedVersion, 'changed');
+        let lineRows = (await this.sales.lines(principal, [id], tx)).get(id)!;
+        const changes: SaleChanges = {};
+        const errors = input.customer_id && input.customer_id !== current.customerId ? await this.customerErrors(tx, principal, input.customer_id) : [];
+
+        if (POSTING_FIELDS.some((field) => input[field] !== undefined)) {
+          const stored = await this.sales.storedTerms(tx, principal, id);
+          const currency = input.currency ?? current.currency;
+          const terms: SaleTerms = {
+            date: input.date ?? current.date,
+            currency,
+            exchangeRate: input.exchange_rate ?? (currency === current.currency ? current.exchangeRate : undefined),
+            depositAccountId: input.deposit_account_id ?? current.depositAccountId,
+            amountsAre: input.amounts_are ?? current.amountsAre,
+            lines: input.lines ? await resolveLineTerms(tx, principal, input.lines) : stored,
+            givenLines: input.lines,
+          };
+          const context = await this.sales.context(tx, principal, terms.depositAccountId);
+          const sale = this.price(principal, context, errors, terms);
+          const unchanged =
+            terms.date === current.date &&
+            currency === current.currency &&
+            sale.rate.equals(current.exchangeRate) &&
+            sale.depositAccountId === current.depositAccountId &&
+            terms.amountsAre === current.amountsAre &&
+            termsKey(terms.lines) === termsKey(stored);
+          if (!unchanged) {
+            const next = this.posting(principal, context, terms, sale, id, current.number);
+            await this.reverse(tx, principal, current, context, `Reversal of sale ${current.number} (changed)`, next);
+            Object.assign(changes, {
+              date: terms.date,
+              currency,
+              exchangeRate: sale.rate.toString(),
+              depositAccountId: sale.depositAccountId,
+              amountsAre: terms.amountsAre,
+              subtotal: sale.totals.subtotal.toString(),
+              taxTotal: sale.totals.taxTotal.toString(),
+              total: sale.totals.total.toString(),
+              journalEntryId: await postEntry(tx, principal, next),
+            });
+            // The lines are written again, priced as posted (new ones, or the stored ones re-priced).
+            await this.sales.deleteLines(tx, principal, id);
+            lineRows = await this.sales.insertLines(tx, principal, id, sale.lines, sale.lines.map(() => newId()));
+          }
+        } else if (errors.length > 0) {
+          throw DomainError.validation(errors);
+        }
+
+        const text = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+        const given: SaleChanges = {
+          customerId: input.customer_id,
+          paymentMethod: text(input.payment_method),
+          reference: text(input.reference),
+          notes: text(input.notes),
+          metadata: input.metadata,
+          externalId: input.external_id,
+        };
+        for (const [key, value] of Object.entries(given) as [keyof SaleChanges, unknown][]) {
+          if (value !== undefined && comparable(value) !== comparable(current[key as keyof SaleEntity])) Object.assign(changes, { [key]: value });
+        }
+        if (Object.keys(changes).length === 0) return toSaleResponse(current, lineRows);
+        return this.recorded(tx, principal, 'sale.updated', await this.sales.update(tx, principal, id, changes), lineRows);
+      }),
+    );
+  }
+
+  /** Voids the sale: a reversing entry, status `void`, one sale fewer in the list's count, `sale.voided`. */
+  void(principal: Principal, id: string, expectedVersion?: number): Promise<SaleResponse> {
+    return this.db.transaction(async (tx) => {
+      const current = await this.lockForChange(tx, principal, id, expectedVersion, 'voided');
+      await this.reverse(tx, principal, current, await this.sales.context(tx, principal, null), `Void of sale ${current.number}`);
+      const row = await this.sales.update(tx, principal, id, { status: 'void' });
+      await bumpCounter(tx, principal, 'sales', -1);
+      return this.recorded(tx, principal, 'sale.voided', row, (await this.sales.lines(principal, [id], tx)).get(id)!);
+    });
+  }
+
+  private async lockForChange(tx: EntityManager, scope: Scope, id: string, expectedVersion: number | undefined, action: string): Promise<SaleEntity> {
+    const current = await this.sales.find(scope, id, tx, true);
+    if (!current) throw DomainError.notFound('Sale');
+    if (expectedVersion !== undefined && expectedVersion !== current.version) throw versionConflict(current.version);
+    if (current.status === 'void') throw new DomainError('conflict', `This sale is void; it cannot be ${action}`);
+    return current;
+  }
+
+  /** Posts the entry that undoes the sale's current one, on that entry's date (before `next`, which replaces it). */
+  private async reverse(tx: EntityManager, scope: Scope, sale: SaleEntity, context: SaleContext, memo: string, next?: Posting): Promise<void> {
+    if (context.lockDate && sale.date <= context.lockDate) {
+      throw new DomainError('conflict', `This sale is dated on or before the lock date (${context.lockDate}); its entry cannot be reversed`);
+    }
+    if (!sale.journalEntryId) return; // a row written outside the API (a seed) posted nothing
+    const posted = await loadPosting(tx, scope, sale.journalEntryId);
+    if (!posted) throw new Error(`sale ${sale.id} has no journal entry ${sale.journalEntryId}`);
+    const reversal = reversalOf(posted, sale.journalEntryId, posted.date, memo);
+    if (next) await lockAccounts(tx, scope, [...reversal.lines, ...next.lines].map((line) => line.accountId));
+    await postEntry(tx, scope, reversal);
+  }
+
+  private async customerErrors(tx: EntityManager, scope: Scope, customerId: string | null | undefined): Promise<FieldError[]> {
+    if (!customerId) return [];
+    const customer = await this.sales.customer(tx, scope, customerId);
+    if (!customer) return [{ field: 'customer_id', message: 'is not a customer of this business' }];
+    return customer.archived ? [{ field: 'customer_id', message: 'is archived' }] : [];
+  }
+
+  /**
+   * Checks what the sale posts and prices it (contract section 7): the date after the lock date,
+   * the rate against the currency, the deposit account, unit prices within the currency's minor
+   * unit, and a total above zero. Every problem found, with `errors` so far, is one 400.
+   */
+  private price(principal: Principal, context: SaleContext, errors: FieldError[], terms: SaleTerms): PricedSale {
+    errors = [...errors];
+    if (context.lockDate && terms.date <= context.lockDate) errors.push({ field: 'date', message: `must be after the lock date (${context.lockDate})` });
+
+    const base = terms.currency === principal.baseCurrency;
+    const given = terms.exchangeRate === undefined ? undefined : toDecimal(terms.exchangeRate);
+    const rate = given ?? new Decimal(1);
+    if (base && !rate.equals(1)) errors.push({ field: 'exchange_rate', message: `must be absent or 1 when the currency is the base currency (${principal.baseCurrency})` });
+    if (!base && given === undefined) errors.push({ field: 'exchange_rate', message: `is required when the currency is not the base currency (${principal.baseCurrency})` });
+    if (!base && given && (given.lte(0) || given.gte(MAX_RATE))) errors.push({ field: 'exchange_rate', message: 'must be greater than 0 and less than 10^14' });
+
+    const deposit = context.deposit;
+    if (!deposit) errors.push({ field: 'deposit_account_id', message: 'is not an account of this business' });
+    else if (deposit.type !== 'asset' || !['cash', 'bank'].includes(deposit.subtype)) errors.push({ field: 'deposit_account_id', message: 'must be an asset account of subtype cash or bank' });
+    else if (deposit.archived) errors.push({ field: 'deposit_account_id', message: 'is archived' });
+
+    errors.push(...moneyFieldErrors(terms.currency, Object.fromEntries((terms.givenLines ?? []).map((line, index) => [`lines.${index}.unit_price`, line.unit_price]))));
+    const lines = priceLines(terms.lines, terms.currency, terms.amountsAre === 'inclusive');
+    const totals = documentTotals(lines);
+    if (totals.total.lte(0)) errors.push({ field: 'lines', message: 'add up to 0; a sale must have a total above 0' });
+    if (totals.total.gte(MAX_TOTAL) || totals.total.times(rate).gte(MAX_TOTAL)) errors.push({ field: 'lines', message: 'add up to more than a sale may total (below 10^15)' });
+    if (errors.length > 0) throw DomainError.validation(errors);
+    return { rate, depositAccountId: deposit!.id, lines, totals };
+  }
+
+  /** Debit the deposit account, credit each line's income account and each tax rate's account; base amounts at the sale's rate. */
+  private posting(principal: Principal, context: SaleContext, terms: SaleTerms, sale: PricedSale, id: string, number: string): Posting {
+    const memo = `Sale ${number}`;
+    return {
+      date: terms.date,
+      memo,
+      currency: terms.currency,
+      exchangeRate: sale.rate,
+      sourceType: 'sale',
+      sourceId: id,
+      lines: toBaseLines(documentPostingLines(sale.lines, sale.depositAccountId, memo), sale.rate, principal.baseCurrency, context.roundingAccountId),
+    };
+  }
+
+  /** The sale as the API shows it, recorded as an event in the same transaction. */
+  private async recorded(tx: EntityManager, scope: Scope, type: string, row: SaleEntity, lines: LineRow[]): Promise<SaleResponse> {
+    const response = toSaleResponse(row, lines);
+    await recordEvent(tx, scope, type, response);
+    return response;
+  }
+
+  /** A taken `external_id` is 409 naming the sale that holds it. */
+  private async externalIdConflicts<T>(scope: Scope, externalId: string | null | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (uniqueViolation(error) !== 'sales_external_id_key' || !externalId) throw error;
+      throw new DomainError('conflict', 'Another sale already has this external_id', {
+        errors: [{ field: 'external_id', message: 'is already used by another sale' }],
+        details: { existing_id: await this.sales.idByExternalId(scope, externalId) },
+      });
+    }
+  }
+}

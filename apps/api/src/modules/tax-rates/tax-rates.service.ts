@@ -1,0 +1,119 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Decimal, recordEvent, systemAccountId, toDecimal, type Scope, type TaxRateEntity } from '@ledgerline/domain';
+import { DomainError } from '@ledgerline/envelope';
+import { DataSource, type EntityManager } from 'typeorm';
+import { versionConflict } from '../../common/etag';
+import type { Page } from '../../common/pagination';
+import { foreignKeyViolation, uniqueViolation } from '../../common/unique-violation';
+import type { CreateTaxRateDto, ListTaxRatesQueryDto, UpdateTaxRateDto } from './dto/tax-rate.dto';
+import { toTaxRateResponse, type TaxRateResponse } from './tax-rate.response';
+import { TaxRatesRepository, type NewTaxRate, type TaxRateChanges } from './tax-rates.repository';
+
+const percent = (value: string | number): string => toDecimal(value)!.toFixed();
+
+@Injectable()
+export class TaxRatesService {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    private readonly taxRates: TaxRatesRepository,
+  ) {}
+
+  async list(scope: Scope, query: ListTaxRatesQueryDto): Promise<Page<TaxRateResponse>> {
+    const page = await this.taxRates.list(scope, query);
+    return { rows: page.rows.map(toTaxRateResponse), pagination: page.pagination };
+  }
+
+  async get(scope: Scope, id: string): Promise<TaxRateResponse> {
+    const taxRate = await this.taxRates.find(scope, id);
+    if (!taxRate) throw DomainError.notFound('Tax rate');
+    return toTaxRateResponse(taxRate);
+  }
+
+  create(scope: Scope, input: CreateTaxRateDto): Promise<TaxRateResponse> {
+    return this.translateConflicts(scope, input.external_id, () =>
+      this.db.transaction(async (tx) => {
+        await this.checkAccount(tx, scope, input.account_id);
+        const taxRate: NewTaxRate = {
+          name: input.name,
+          rate: percent(input.rate),
+          accountId: input.account_id ?? (await systemAccountId(tx, scope, 'sales_tax')),
+          metadata: input.metadata ?? {},
+          externalId: input.external_id ?? null,
+        };
+        const created = toTaxRateResponse(await this.taxRates.insert(tx, scope, taxRate));
+        await recordEvent(tx, scope, 'tax_rate.created', created);
+        return created;
+      }),
+    );
+  }
+
+  update(scope: Scope, id: string, input: UpdateTaxRateDto, expectedVersion?: number): Promise<TaxRateResponse> {
+    const changes: TaxRateChanges = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.rate !== undefined) changes.rate = percent(input.rate);
+    if (input.account_id !== undefined) changes.accountId = input.account_id;
+    if (input.archived !== undefined) changes.archived = input.archived;
+    if (input.metadata !== undefined) changes.metadata = input.metadata;
+    if (input.external_id !== undefined) changes.externalId = input.external_id;
+    return this.translateConflicts(scope, changes.externalId, () =>
+      this.db.transaction(async (tx) => {
+        const current = await this.locked(tx, scope, id, expectedVersion);
+        await this.checkAccount(tx, scope, input.account_id);
+        if (changes.rate !== undefined && !new Decimal(changes.rate).equals(current.rate) && (await this.taxRates.used(tx, scope, id))) {
+          throw new DomainError('conflict', 'Document lines use this tax rate, so its rate cannot change; create a new tax rate (and archive this one)', {
+            errors: [{ field: 'rate', message: 'cannot change once document lines use the tax rate' }],
+          });
+        }
+        if (Object.keys(changes).length === 0) return toTaxRateResponse(current);
+        const updated = toTaxRateResponse(await this.taxRates.update(tx, scope, id, changes));
+        await recordEvent(tx, scope, 'tax_rate.updated', updated);
+        return updated;
+      }),
+    );
+  }
+
+  async remove(scope: Scope, id: string, expectedVersion?: number): Promise<void> {
+    try {
+      await this.db.transaction(async (tx) => {
+        const current = await this.locked(tx, scope, id, expectedVersion);
+        await this.taxRates.delete(tx, scope, id);
+        await recordEvent(tx, scope, 'tax_rate.deleted', toTaxRateResponse(current));
+      });
+    } catch (error) {
+      if (foreignKeyViolation(error)) throw new DomainError('conflict', 'Items or document lines use this tax rate; archive it instead');
+      throw error;
+    }
+  }
+
+  /** The tax rate locked for a change: 404 when unknown, 412 when `If-Match` names another version. */
+  private async locked(tx: EntityManager, scope: Scope, id: string, expectedVersion: number | undefined): Promise<TaxRateEntity> {
+    const current = await this.taxRates.lock(tx, scope, id);
+    if (!current) throw DomainError.notFound('Tax rate');
+    if (expectedVersion !== undefined && expectedVersion !== current.version) throw versionConflict(current.version);
+    return current;
+  }
+
+  /** A tax rate credits a liability account of the business that is not archived. */
+  private async checkAccount(tx: EntityManager, scope: Scope, accountId: string | undefined): Promise<void> {
+    if (!accountId) return;
+    const account = await this.taxRates.account(tx, scope, accountId);
+    const invalid = (message: string) => DomainError.validation([{ field: 'account_id', message }]);
+    if (!account) throw invalid('is not an account of this business');
+    if (account.type !== 'liability') throw invalid('must be a liability account');
+    if (account.archived) throw invalid('is archived');
+  }
+
+  /** A taken `external_id` becomes 409 with the id of the tax rate holding it. */
+  private async translateConflicts<T>(scope: Scope, externalId: string | null | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (uniqueViolation(error) !== 'tax_rates_external_id_key' || !externalId) throw error;
+      const existing = await this.taxRates.findByExternalId(scope, externalId);
+      throw new DomainError('conflict', 'Another tax rate already has this external id', {
+        errors: [{ field: 'external_id', message: 'is already used by another tax rate' }],
+        details: { existing_id: existing?.id ?? null },
+      });
+    }
+  }
+}

@@ -1,0 +1,296 @@
+import { request as plainHttpRequest } from 'node:http';
+import type { TestClient, TestResponse } from '@ledgerline/testing';
+import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
+
+const SALES = '/api/v1/coa/sales/account';
+const BUSINESS = '/api/v1/business';
+const ONE_MIB = 1024 * 1024;
+const JSON_TYPE = { 'content-type': 'application/json' };
+/** Contract section 3: the request ids we generate or echo are short, printable tokens. */
+const SANE_ID = /^[\w.:-]{1,128}$/;
+
+let platform: TestPlatform;
+let business: TestBusiness;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  business = await platform.createBusiness();
+});
+afterAll(() => platform.close());
+
+/** The error envelope of contract section 3, its request id matching the header, behind HSTS. */
+function expectError(response: TestResponse, status: number, code: string): void {
+  expect(response.status).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  expect(response.body).toMatchObject({ status: 'error', data: null, code, message: expect.any(String), request_id: expect.any(String) });
+  expect(response.body.message).not.toBe('');
+  expect(response.body.request_id).toBe(response.headers['x-request-id']);
+  expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+}
+
+/** How many accounts the test business has, in both environments: "nothing written" checks. */
+async function accountCount(): Promise<number> {
+  const [row] = await platform.db.query('SELECT count(*)::int AS count FROM accounts WHERE business_id = $1', [business.businessId]);
+  return row.count;
+}
+
+async function expectNothingWritten(send: () => Promise<TestResponse>): Promise<TestResponse> {
+  const before = await accountCount();
+  const response = await send();
+  expect(await accountCount()).toBe(before);
+  return response;
+}
+
+function postRaw(client: TestClient, text: string | Buffer, headers: Record<string, string> = JSON_TYPE): Promise<TestResponse> {
+  return client.post(SALES, text, { headers });
+}
+
+describe('unknown paths', () => {
+  it.each(['/api/v1/nope', '/api/v1/coa/nope/deeper', '/nope', '/api/v1'])('GET %s is a 404 envelope', async (path) => {
+    expectError(await business.sandbox.get(path), 404, 'not_found');
+  });
+
+  it.each(['/api/v2/anything', '/api/v2/business', '/api/v2/coa/sales/account'])('GET %s is a 404 envelope (there is no v2)', async (path) => {
+    expectError(await business.production.get(path), 404, 'not_found');
+  });
+
+  it('POST to /api/v2/coa/sales/account is 404 and writes nothing', async () => {
+    const response = await expectNothingWritten(() => business.sandbox.post('/api/v2/coa/sales/account', { name: 'Not in v2' }));
+    expectError(response, 404, 'not_found');
+  });
+
+  it('an unknown path is 404, not 401, without credentials', async () => {
+    expectError(await platform.sandbox.get('/api/v2/anything'), 404, 'not_found');
+  });
+
+  it('a method the path does not serve gets the error envelope', async () => {
+    const response = await business.sandbox.request('PATCH', BUSINESS, { body: { name: 'x' } });
+    expect([404, 405]).toContain(response.status);
+    expectError(response, response.status, 'not_found');
+  });
+});
+
+describe('request bodies', () => {
+  it('invalid JSON is 400 invalid_json and writes nothing', async () => {
+    const response = await expectNothingWritten(() => postRaw(business.sandbox, '{"name": "Half'));
+    expectError(response, 400, 'invalid_json');
+  });
+
+  it.each([
+    ['a top-level __proto__ key', '{"name":"Proto","__proto__":{"polluted":"yes"}}'],
+    ['an escaped __proto__ key', '{"name":"Escaped","\\u005f_proto__":{"polluted":"yes"}}'],
+    ['a nested __proto__ key', '{"name":"Nested","metadata":{"__proto__":{"polluted":"yes"}}}'],
+    ['a constructor.prototype key', '{"name":"Ctor","constructor":{"prototype":{"polluted":"yes"}}}'],
+    ['a plain constructor key', '{"name":"Plain ctor","constructor":"x"}'],
+    ['a nested constructor key', '{"name":"Nested ctor","metadata":{"constructor":"x"}}'],
+  ])('a body with %s is 400 and writes nothing', async (_, text) => {
+    const response = await expectNothingWritten(() => postRaw(business.sandbox, text));
+    expectError(response, 400, 'invalid_json');
+    expect(response.body.message).toMatch(/__proto__|constructor/);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('an unknown body field is 400 validation_failed naming the field, and writes nothing', async () => {
+    const response = await expectNothingWritten(() => business.sandbox.post(SALES, { name: 'Shop', colour: 'red' }));
+    expectError(response, 400, 'validation_failed');
+    expect(response.body.errors).toEqual([{ field: 'colour', message: expect.any(String) }]);
+  });
+
+  it('a validation failure lists each offending field once, with a top-level message', async () => {
+    const response = await expectNothingWritten(() =>
+      business.sandbox.post(SALES, { name: '', currency: 'xx', code: 'no spaces allowed', metadata: 'not an object', description: 'fine' }),
+    );
+    expectError(response, 400, 'validation_failed');
+    const errors: { field: string; message: string }[] = response.body.errors;
+    expect(errors.map((error) => error.field).sort()).toEqual(['code', 'currency', 'metadata', 'name']);
+    for (const error of errors) expect(error).toEqual({ field: error.field, message: expect.stringMatching(/\S/) });
+    expect(response.body.message).toContain(errors[0].field);
+  });
+
+  it('a body over 1 MiB is 413 payload_too_large and writes nothing', async () => {
+    const text = JSON.stringify({ name: 'Huge', description: 'a'.repeat(ONE_MIB) });
+    const response = await expectNothingWritten(() => postRaw(business.sandbox, text));
+    expectError(response, 413, 'payload_too_large');
+  });
+
+  it('a body just under 1 MiB is read (and judged on its fields)', async () => {
+    const text = JSON.stringify({ name: 'Nearly huge', description: 'a'.repeat(ONE_MIB - 100) });
+    expect(Buffer.byteLength(text)).toBeLessThan(ONE_MIB);
+    const response = await expectNothingWritten(() => postRaw(business.sandbox, text));
+    expectError(response, 400, 'validation_failed');
+    expect(response.body.errors.map((error: { field: string }) => error.field)).toEqual(['description']);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'Content-Type %s is 415 unsupported_media_type and writes nothing',
+    async (type) => {
+      const response = await expectNothingWritten(() => postRaw(business.sandbox, '{"name":"Typed wrong"}', { 'content-type': type }));
+      expectError(response, 415, 'unsupported_media_type');
+    },
+  );
+
+  it('a body without Content-Type is 415 and writes nothing', async () => {
+    const response = await expectNothingWritten(() => postRaw(business.sandbox, '{"name":"Untyped"}', {}));
+    expectError(response, 415, 'unsupported_media_type');
+  });
+
+  it('application/json with a charset parameter is accepted', async () => {
+    const response = await postRaw(business.sandbox, '{"name":"With charset"}', { 'content-type': 'application/json; charset=utf-8' });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ status: 'success', data: { name: 'With charset' } });
+  });
+});
+
+describe('request ids', () => {
+  it('every kind of error carries request_id equal to its X-Request-Id header, a new one each time', async () => {
+    const responses = [
+      await platform.sandbox.get(BUSINESS),
+      await business.sandbox.get('/api/v1/nope'),
+      await postRaw(business.sandbox, '{'),
+      await business.sandbox.post(SALES, { colour: 'red' }),
+      await postRaw(business.sandbox, 'x', { 'content-type': 'text/plain' }),
+    ];
+    for (const response of responses) {
+      expect(response.headers['x-request-id']).toMatch(SANE_ID);
+      expect(response.body.request_id).toBe(response.headers['x-request-id']);
+    }
+    expect(new Set(responses.map((response) => response.headers['x-request-id'])).size).toBe(responses.length);
+  });
+
+  it('a success response carries X-Request-Id too', async () => {
+    const response = await business.sandbox.get(BUSINESS);
+    expect(response.status).toBe(200);
+    expect(response.headers['x-request-id']).toMatch(SANE_ID);
+  });
+
+  it('a sane client X-Request-Id is echoed on success and in errors', async () => {
+    const id = 'client-req_42.retry:1';
+    const ok = await business.sandbox.get(BUSINESS, { headers: { 'x-request-id': id } });
+    expect(ok.status).toBe(200);
+    expect(ok.headers['x-request-id']).toBe(id);
+    const failed = await platform.sandbox.get(BUSINESS, { headers: { 'x-request-id': id } });
+    expectError(failed, 401, 'unauthorized');
+    expect(failed.body.request_id).toBe(id);
+  });
+
+  it.each([
+    ['too long', 'a'.repeat(129)],
+    ['with spaces', 'my request id'],
+    ['with markup', '<script>alert(1)</script>'],
+    ['with quotes and semicolons', '"id";drop'],
+  ])('an insane client X-Request-Id (%s) is replaced', async (_, id) => {
+    const response = await platform.sandbox.get(BUSINESS, { headers: { 'x-request-id': id } });
+    expectError(response, 401, 'unauthorized');
+    expect(response.headers['x-request-id']).not.toBe(id);
+    expect(response.headers['x-request-id']).toMatch(SANE_ID);
+    expect(response.body.request_id).toBe(response.headers['x-request-id']);
+  });
+});
+
+describe('transport', () => {
+  /** At least one year, as HSTS preload lists require. */
+  function expectHsts(response: TestResponse): void {
+    const match = /max-age=(\d+)/.exec(response.headers['strict-transport-security'] ?? '');
+    expect(match).not.toBeNull();
+    expect(Number(match![1])).toBeGreaterThanOrEqual(31536000);
+  }
+
+  it.each(['production', 'sandbox'] as const)('Strict-Transport-Security is on success and error responses at the %s address', async (environment) => {
+    const ok = await business[environment].get(BUSINESS);
+    expect(ok.status).toBe(200);
+    expectHsts(ok);
+    expectHsts(await platform[environment].get(BUSINESS));
+    expectHsts(await business[environment].get('/api/v2/anything'));
+    expectHsts(await postRaw(business[environment], '{'));
+    expectHsts(await platform[environment].get('/healthz'));
+  });
+
+  /** One plain-HTTP request: its status and body, or the error that ended it. */
+  function plainHttp(url: string): Promise<{ status?: number; body?: string; error?: Error }> {
+    return new Promise((resolve) => {
+      const request = plainHttpRequest(url, { method: 'GET', timeout: 5000 }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, body }));
+        response.on('error', (error) => resolve({ error }));
+      });
+      request.on('timeout', () => request.destroy(new Error('timed out')));
+      request.on('error', (error) => resolve({ error }));
+      request.end();
+    });
+  }
+
+  it.each(['production', 'sandbox'] as const)('plain HTTP to the %s HTTPS port is never served', async (environment) => {
+    const url = platform[environment].baseUrl.replace(/^https:/, 'http:');
+    for (const path of ['/healthz', '/api/v1/openapi.json']) {
+      const result = await plainHttp(`${url}${path}`);
+      expect(result.status).not.toBe(200);
+      expect(result.body ?? '').not.toContain('"status":"success"');
+      expect(result.body ?? '').not.toContain('"openapi"');
+    }
+  });
+});
+
+describe('health', () => {
+  it.each(['production', 'sandbox'] as const)('/healthz and /readyz answer without credentials in the success envelope at the %s address', async (environment) => {
+    const healthz = await platform[environment].get('/healthz');
+    expect(healthz.status).toBe(200);
+    expect(healthz.body).toEqual({ status: 'success', message: expect.any(String), data: { status: 'up' } });
+    const readyz = await platform[environment].get('/readyz');
+    expect(readyz.status).toBe(200);
+    expect(readyz.body).toEqual({ status: 'success', message: expect.any(String), data: { status: 'up', database: 'up' } });
+  });
+});
+
+describe('documentation', () => {
+  /** The document does not describe itself, so its own response is not validated against it. */
+  async function openApiDocument(client: TestClient) {
+    const response = await client.get('/api/v1/openapi.json', { validate: false });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    return response.body;
+  }
+
+  it('GET /api/v1/openapi.json is OpenAPI 3.1, served without credentials at both addresses', async () => {
+    const document = await openApiDocument(platform.production);
+    expect(document.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(document.paths).toHaveProperty(['/api/v1/coa/sales/account']);
+    expect(await openApiDocument(platform.sandbox)).toEqual(document);
+  });
+
+  it('documents both auth modes', async () => {
+    const document = await openApiDocument(platform.sandbox);
+    expect(document.components.securitySchemes).toMatchObject({
+      ApiKey: { type: 'http', scheme: 'bearer' },
+      OAuthToken: { type: 'http', scheme: 'bearer' },
+      IntegrationKey: { type: 'apiKey', in: 'header', name: 'secret_key' },
+    });
+    expect(document.security).toEqual(expect.arrayContaining([{ ApiKey: [] }, { OAuthToken: [], IntegrationKey: [] }]));
+  });
+
+  it('documents the error envelope with every contract error code, on every operation', async () => {
+    const document = await openApiDocument(platform.sandbox);
+    const envelope = document.components.schemas.ErrorEnvelope;
+    expect(envelope.required).toEqual(expect.arrayContaining(['status', 'message', 'data', 'code', 'request_id']));
+    expect(envelope.properties.code.enum).toEqual(
+      expect.arrayContaining([
+        'validation_failed', 'invalid_json', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'idempotency_key_reused',
+        'version_conflict', 'rate_limited', 'payload_too_large', 'unsupported_media_type', 'https_required', 'internal_error',
+      ]),
+    );
+    const operations = Object.values<Record<string, { responses: Record<string, unknown> }>>(document.paths).flatMap((item) => Object.values(item));
+    expect(operations.length).toBeGreaterThan(0);
+    for (const operation of operations) {
+      expect(operation.responses['4XX']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } });
+    }
+  });
+
+  it.each(['production', 'sandbox'] as const)('/docs serves an HTML reference without credentials at the %s address', async (environment) => {
+    const response = await platform[environment].get('/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.text).toMatch(/<html[\s>]/i);
+    expect(response.text).toContain('Ledgerline API reference');
+  });
+});

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { createBusiness, createDataSource, type CreateBusinessInput } from '@ledgerline/domain';
+import { createLogger, ensureTls, loadConfig } from '@ledgerline/server';
+import { createTestDatabase, OpenApiValidator, TestClient, testSetting, type TestResponse } from '@ledgerline/testing';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DataSource } from 'typeorm';
+import { startApi } from '../src/api';
+
+export interface TestBusiness {
+  businessId: string;
+  ownerEmail: string;
+  keys: { production: string; sandbox: string };
+  /** Clients at each base address, authenticated with that environment's key. */
+  production: TestClient;
+  sandbox: TestClient;
+}
+
+export interface TestPlatform {
+  /** Unauthenticated clients at each base address (responses validated against OpenAPI). */
+  production: TestClient;
+  sandbox: TestClient;
+  /** This test file's own database, for assertions and raw-SQL checks. */
+  db: DataSource;
+  databaseUrl: string;
+  /** The running Nest application (for tests that read its routes' metadata). */
+  app: NestFastifyApplication;
+  createBusiness(overrides?: Partial<CreateBusinessInput>): Promise<TestBusiness>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real API (both HTTPS listeners on ephemeral ports) on a database of this test
+ * file's own. Every response the clients receive is validated against the served OpenAPI document.
+ */
+export async function startTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ DATA_DIR: testSetting('dataDir'), PRODUCTION_PORT: '0', SANDBOX_PORT: '0', ...env });
+  const logger = createLogger(process.env.LOG_LEVEL ?? 'silent');
+  const api = await startApi({ config, databaseUrl: database.url, tls: await ensureTls(config), logger });
+  const [productionUrl, sandboxUrl] = api.urls;
+  const document = (await new TestClient(sandboxUrl).get('/api/v1/openapi.json')).body;
+  const validator = new OpenApiValidator(document);
+  const production = new TestClient(productionUrl, { validator });
+  const sandbox = new TestClient(sandboxUrl, { validator });
+  const db = await createDataSource({ url: database.url, poolSize: 2 }).initialize();
+
+  return {
+    production,
+    sandbox,
+    db,
+    databaseUrl: database.url,
+    app: api.app,
+    async createBusiness(overrides = {}) {
+      const created = await createBusiness(db, {
+        name: 'Test Business',
+        email: `owner-${randomBytes(6).toString('hex')}@example.test`,
+        password: 'correct horse battery',
+        baseCurrency: 'USD',
+        ...overrides,
+      });
+      return {
+        ...created,
+        production: production.as(created.keys.production),
+        sandbox: sandbox.as(created.keys.sandbox),
+      };
+    },
+    async close() {
+      await api.close();
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}
+
+/** POSTs `body` and returns the created record's `data`, failing the test unless the answer is 201. */
+export async function created<T>(client: TestClient, path: string, body: object): Promise<T> {
+  const response = await client.post(path, body);
+  expect(response.status).toBe(201);
+  return response.body.data as T;
+}
+
+/** A 400 `validation_failed` error envelope whose `errors` name `field`. */
+export function expectFieldError(response: TestResponse, field: string): void {
+  expect(response.status).toBe(400);
+  expect(response.body).toMatchObject({ status: 'error', code: 'validation_failed', data: null });
+  expect(response.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+}

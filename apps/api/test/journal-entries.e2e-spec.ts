@@ -1,0 +1,298 @@
+import { Decimal, postEntry } from '@ledgerline/domain';
+import { created, startTestPlatform, type TestBusiness, type TestPlatform, expectFieldError } from './harness';
+
+interface Entry {
+  id: string;
+  date: string;
+  total: string;
+  reverses_id: string | null;
+  reversed_by_id: string | null;
+  lines: { account_id: string; debit: string; credit: string; base_debit: string; base_credit: string; description: string | null }[];
+}
+
+const JOURNALS = '/api/v1/journal-entries';
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform.close());
+
+async function accountIds(business: TestBusiness): Promise<Record<string, string>> {
+  const response = await business.sandbox.get('/api/v1/coa/accounts?limit=100');
+  return Object.fromEntries(response.body.data.map((account: { code: string; id: string }) => [account.code, account.id]));
+}
+
+async function balance(business: TestBusiness, id: string): Promise<string> {
+  return (await business.sandbox.get(`/api/v1/coa/accounts/${id}`)).body.data.balance;
+}
+
+describe('manual journal entries', () => {
+  let business: TestBusiness;
+  let accounts: Record<string, string>;
+  beforeAll(async () => {
+    business = await platform.createBusiness({ baseCurrency: 'USD' });
+    accounts = await accountIds(business);
+  });
+
+  it('posts a balanced entry (201) and moves the balances of its accounts', async () => {
+    const entry = await created<Entry>(business.sandbox, JOURNALS, {
+      date: '2026-03-01',
+      memo: 'Owner investment',
+      lines: [
+        { account_id: accounts['1010'], debit: '1000.00', description: 'Deposit' },
+        { account_id: accounts['3000'], credit: 1000 },
+      ],
+    });
+    expect(entry).toMatchObject({ date: '2026-03-01', total: '1000.00', reverses_id: null, reversed_by_id: null });
+    expect(entry.lines).toEqual([
+      expect.objectContaining({ account_id: accounts['1010'], debit: '1000.00', credit: '0.00', base_debit: '1000.00', description: 'Deposit' }),
+      expect.objectContaining({ account_id: accounts['3000'], debit: '0.00', credit: '1000.00', base_credit: '1000.00' }),
+    ]);
+    expect(await balance(business, accounts['1010'])).toBe('1000.00');
+    expect(await balance(business, accounts['3000'])).toBe('-1000.00');
+    const fetched = await business.sandbox.get(`${JOURNALS}/${entry.id}`);
+    expect(fetched.body.data).toEqual(entry);
+    expect(fetched.headers.etag).toBe('"1"');
+  });
+
+  it.each([
+    ['unbalanced', [{ debit: '10' }, { credit: '9' }], 'lines'],
+    ['a line with both sides', [{ debit: '10', credit: '10' }, { credit: '10' }], 'lines.0'],
+    ['a line with neither side', [{ debit: '10' }, { credit: '10' }, {}], 'lines.2'],
+    ['a zero line', [{ debit: '10' }, { credit: '10' }, { debit: '0' }], 'lines.2'],
+    ['a negative amount', [{ debit: '-10' }, { credit: '-10' }], 'lines.0.debit'],
+    ['too many decimals for USD', [{ debit: '10.001' }, { credit: '10.001' }], 'lines.0.debit'],
+  ])('refuses %s with 400 on the offending field, writing nothing', async (_, sides, field) => {
+    const before = await platform.db.query('SELECT count(*)::int AS n FROM journal_entries');
+    const lines = (sides as object[]).map((side, index) => ({ account_id: index % 2 === 0 ? accounts['1000'] : accounts['4000'], ...side }));
+    expectFieldError(await business.sandbox.post(JOURNALS, { date: '2026-03-02', lines }), field as string);
+    expect(await platform.db.query('SELECT count(*)::int AS n FROM journal_entries')).toEqual(before);
+  });
+
+  it('refuses fewer than two lines', async () => {
+    expectFieldError(await business.sandbox.post(JOURNALS, { date: '2026-03-02', lines: [{ account_id: accounts['1000'], debit: '0' }] }), 'lines');
+  });
+
+  it("refuses an unknown account, another business's account and an archived account", async () => {
+    const other = await platform.createBusiness();
+    const otherCash = (await accountIds(other))['1000'];
+    const archived = await created<{ id: string }>(business.sandbox, '/api/v1/coa/accounts', { name: 'Old bank', type: 'asset', subtype: 'bank' });
+    await business.sandbox.put(`/api/v1/coa/accounts/${archived.id}`, { archived: true });
+    for (const accountId of ['01a1fd73-0000-7000-8000-000000000000', otherCash, archived.id]) {
+      expectFieldError(await business.sandbox.post(JOURNALS, { date: '2026-03-02', lines: [{ account_id: accountId, debit: '5' }, { account_id: accounts['4000'], credit: '5' }] }), 'lines.0.account_id');
+    }
+  });
+
+  it('refuses the Accounts Receivable control account (it moves only with invoices and payments)', async () => {
+    expectFieldError(await business.sandbox.post(JOURNALS, { date: '2026-03-02', lines: [{ account_id: accounts['1000'], debit: '5' }, { account_id: accounts['1100'], credit: '5' }] }), 'lines.1.account_id');
+  });
+
+  it('a foreign-currency entry needs an exchange rate and posts base amounts, rounding residue to Rounding', async () => {
+    expectFieldError(await business.sandbox.post(JOURNALS, { date: '2026-03-03', currency: 'EUR', lines: [{ account_id: accounts['1010'], debit: '1' }, { account_id: accounts['4100'], credit: '1' }] }), 'exchange_rate');
+    expectFieldError(await business.sandbox.post(JOURNALS, { date: '2026-03-03', exchange_rate: '2', lines: [{ account_id: accounts['1010'], debit: '1' }, { account_id: accounts['4100'], credit: '1' }] }), 'exchange_rate');
+    const entry = await created<Entry>(business.sandbox, JOURNALS, {
+      date: '2026-03-03',
+      currency: 'eur',
+      exchange_rate: '1.105',
+      lines: [
+        { account_id: accounts['1010'], debit: '0.10' },
+        { account_id: accounts['4100'], credit: '0.05' },
+        { account_id: accounts['4100'], credit: '0.05' },
+      ],
+    });
+    // 0.10 × 1.105 = 0.1105 → 0.11; each 0.05 × 1.105 = 0.05525 → 0.06; residue 0.01 credit side → Rounding debit 0.01.
+    expect(entry.lines.map((l) => [l.account_id, l.debit, l.credit, l.base_debit, l.base_credit])).toEqual([
+      [accounts['1010'], '0.10', '0.00', '0.11', '0.00'],
+      [accounts['4100'], '0.00', '0.05', '0.00', '0.06'],
+      [accounts['4100'], '0.00', '0.05', '0.00', '0.06'],
+      [accounts['7100'], '0.00', '0.00', '0.01', '0.00'],
+    ]);
+    expect(entry.total).toBe('0.12');
+  });
+
+  it('reverses a manual entry once; posted entries cannot be changed or deleted', async () => {
+    const entry = await created<Entry>(business.sandbox, JOURNALS, { date: '2026-04-01', lines: [{ account_id: accounts['6000'], debit: '75.50' }, { account_id: accounts['1000'], credit: '75.50' }] });
+    const expensesBefore = await balance(business, accounts['6000']);
+    const reversal = await created<Entry>(business.sandbox, `${JOURNALS}/${entry.id}/reverse`, { date: '2026-04-05' });
+    expect(reversal).toMatchObject({ date: '2026-04-05', reverses_id: entry.id, total: '75.50' });
+    expect(reversal.lines.map((l) => [l.account_id, l.debit, l.credit])).toEqual([
+      [accounts['6000'], '0.00', '75.50'],
+      [accounts['1000'], '75.50', '0.00'],
+    ]);
+    expect((await business.sandbox.get(`${JOURNALS}/${entry.id}`)).body.data.reversed_by_id).toBe(reversal.id);
+    expect(Number(await balance(business, accounts['6000']))).toBeCloseTo(Number(expensesBefore) - 75.5);
+
+    for (const response of [
+      await business.sandbox.post(`${JOURNALS}/${entry.id}/reverse`, {}),
+      await business.sandbox.post(`${JOURNALS}/${reversal.id}/reverse`, {}),
+      await business.sandbox.put(`${JOURNALS}/${entry.id}`, {}),
+      await business.sandbox.delete(`${JOURNALS}/${entry.id}`),
+    ]) {
+      expect(response.status).toBe(409);
+      expect(response.body.code).toBe('conflict');
+    }
+  });
+
+  it('lists with filters by account, source type and dates, newest first', async () => {
+    const fresh = await platform.createBusiness();
+    const ids = await accountIds(fresh);
+    const march = await created<Entry>(fresh.sandbox, JOURNALS, { date: '2026-03-10', lines: [{ account_id: ids['1000'], debit: '1' }, { account_id: ids['4100'], credit: '1' }] });
+    const may = await created<Entry>(fresh.sandbox, JOURNALS, { date: '2026-05-10', lines: [{ account_id: ids['1010'], debit: '2' }, { account_id: ids['4100'], credit: '2' }] });
+    const all = await fresh.sandbox.get(JOURNALS);
+    expect(all.body.data.map((e: Entry) => e.id)).toEqual([may.id, march.id]);
+    expect(all.body.pagination).toMatchObject({ total: 2, page: 1 });
+    expect((await fresh.sandbox.get(`${JOURNALS}?account_id=${ids['1000']}`)).body.data.map((e: Entry) => e.id)).toEqual([march.id]);
+    expect((await fresh.sandbox.get(`${JOURNALS}?date_from=2026-04-01`)).body.data.map((e: Entry) => e.id)).toEqual([may.id]);
+    expect((await fresh.sandbox.get(`${JOURNALS}?date_to=2026-04-01&source_type=manual`)).body.data.map((e: Entry) => e.id)).toEqual([march.id]);
+    expect((await fresh.sandbox.get(`${JOURNALS}?source_type=sale`)).body.data).toEqual([]);
+    expectFieldError(await fresh.sandbox.get(`${JOURNALS}?date_from=2026-02-30`), 'date_from');
+    const cursor = (await fresh.sandbox.get(`${JOURNALS}?limit=1`)).body.pagination.next_cursor;
+    expect((await fresh.sandbox.get(`${JOURNALS}?limit=1&cursor=${cursor}`)).body.data.map((e: Entry) => e.id)).toEqual([march.id]);
+    expect((await platform.production.as(fresh.keys.production).get(`${JOURNALS}/${march.id}`)).status).toBe(404);
+  });
+});
+
+describe('trial balance', () => {
+  it('nets to zero, reads as of a date, and comes as CSV', async () => {
+    const business = await platform.createBusiness({ baseCurrency: 'KWD' });
+    const ids = await accountIds(business);
+    await created(business.sandbox, JOURNALS, { date: '2026-01-15', lines: [{ account_id: ids['1010'], debit: '500.125' }, { account_id: ids['3000'], credit: '500.125' }] });
+    await created(business.sandbox, JOURNALS, { date: '2026-02-15', lines: [{ account_id: ids['6000'], debit: '20' }, { account_id: ids['1010'], credit: '20' }] });
+
+    const now = await business.sandbox.get('/api/v1/reports/trial-balance');
+    expect(now.status).toBe(200);
+    expect(now.body.data).toMatchObject({ currency: 'KWD', totals: { debit: '500.125', credit: '500.125' } });
+    expect(now.body.data.rows).toEqual([
+      { account_id: ids['1010'], code: '1010', name: 'Bank', type: 'asset', debit: '480.125', credit: '0.000' },
+      { account_id: ids['3000'], code: '3000', name: "Owner's Equity", type: 'equity', debit: '0.000', credit: '500.125' },
+      { account_id: ids['6000'], code: '6000', name: 'General Expenses', type: 'expense', debit: '20.000', credit: '0.000' },
+    ]);
+    const january = await business.sandbox.get('/api/v1/reports/trial-balance?as_of=2026-01-31');
+    expect(january.body.data.rows.map((r: { code: string; debit: string; credit: string }) => [r.code, r.debit, r.credit])).toEqual([
+      ['1010', '500.125', '0.000'],
+      ['3000', '0.000', '500.125'],
+    ]);
+    expect((await business.sandbox.get('/api/v1/reports/trial-balance?as_of=2025-12-31')).body.data).toMatchObject({ rows: [], totals: { debit: '0.000', credit: '0.000' } });
+
+    const csv = await business.sandbox.get('/api/v1/reports/trial-balance?as_of=2026-01-31', { headers: { accept: 'text/csv' } });
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.text).toBe(`account_id,code,name,type,debit,credit\r\n${ids['1010']},1010,Bank,asset,500.125,0.000\r\n${ids['3000']},3000,Owner's Equity,equity,0.000,500.125\r\n,,Total,,500.125,500.125\r\n`);
+    expectFieldError(await business.sandbox.get('/api/v1/reports/trial-balance?as_of=yesterday'), 'as_of');
+  });
+});
+
+describe('events', () => {
+  it('records every change in a gap-free sequence and replays it after a given sequence', async () => {
+    const business = await platform.createBusiness();
+    const ids = await accountIds(business);
+    const account = await created<{ id: string }>(business.sandbox, '/api/v1/coa/sales/account', { name: 'Events sales' });
+    const entry = await created<Entry>(business.sandbox, JOURNALS, { date: '2026-06-01', lines: [{ account_id: ids['1000'], debit: '3' }, { account_id: account.id, credit: '3' }] });
+    await created(business.sandbox, `${JOURNALS}/${entry.id}/reverse`, {});
+
+    const all = await business.sandbox.get('/api/v1/events?limit=100');
+    const journalEvents = all.body.data.filter((e: { type: string }) => e.type.startsWith('journal_entry.'));
+    expect(journalEvents.map((e: { type: string }) => e.type)).toEqual(['journal_entry.created', 'journal_entry.created', 'journal_entry.reversed']);
+    expect(journalEvents[0].data).toMatchObject({ id: entry.id, total: '3.00' });
+    const sequences = all.body.data.map((e: { sequence: number }) => e.sequence);
+    expect(sequences).toEqual(sequences.map((_: number, i: number) => i + 1));
+    expect(all.body.pagination).toMatchObject({ total: sequences.length, next_cursor: null });
+
+    const page = await business.sandbox.get('/api/v1/events?limit=1&after=1');
+    expect(page.body.data.map((e: { sequence: number }) => e.sequence)).toEqual([2]);
+    expect(page.body.pagination.next_cursor).toBe('2');
+    expect((await business.production.get('/api/v1/events')).body.data).toEqual([]);
+    expectFieldError(await business.sandbox.get('/api/v1/events?after=-1'), 'after');
+  });
+});
+
+describe('PUT /api/v1/business', () => {
+  it('updates fields, sets a lock date that refuses earlier postings, and guards the base currency', async () => {
+    const business = await platform.createBusiness({ baseCurrency: 'USD' });
+    const ids = await accountIds(business);
+    const updated = await business.sandbox.put('/api/v1/business', { name: 'Renamed', timezone: 'Africa/Lagos', country: 'ng', base_currency: 'ngn' });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ name: 'Renamed', timezone: 'Africa/Lagos', country: 'NG', base_currency: 'NGN', version: 2 });
+    expect((await business.sandbox.get(`/api/v1/coa/accounts/${ids['1000']}`)).body.data.currency).toBe('NGN');
+
+    expect((await business.sandbox.put('/api/v1/business', { lock_date: '2026-06-30' })).body.data.lock_date).toBe('2026-06-30');
+    expect((await business.production.get('/api/v1/business')).body.data.lock_date).toBeNull();
+    const lines = [{ account_id: ids['1000'], debit: '1' }, { account_id: ids['4100'], credit: '1' }];
+    expectFieldError(await business.sandbox.post(JOURNALS, { date: '2026-06-30', lines }), 'date');
+    const entry = await created<Entry>(business.sandbox, JOURNALS, { date: '2026-07-01', lines });
+    expectFieldError(await business.sandbox.post(`${JOURNALS}/${entry.id}/reverse`, { date: '2026-06-01' }), 'date');
+
+    const refused = await business.sandbox.put('/api/v1/business', { base_currency: 'USD' });
+    expect(refused.status).toBe(409);
+    expectFieldError(await business.sandbox.put('/api/v1/business', { timezone: 'Mars/Olympus' }), 'timezone');
+    const stale = await business.sandbox.put('/api/v1/business', { name: 'Stale' }, { headers: { 'if-match': '"1"' } });
+    expect(stale.status).toBe(412);
+  });
+});
+
+describe('the database itself guards the ledger', () => {
+  let business: TestBusiness;
+  let ids: Record<string, string>;
+  let entry: Entry;
+  beforeAll(async () => {
+    business = await platform.createBusiness();
+    ids = await accountIds(business);
+    entry = await created<Entry>(business.sandbox, JOURNALS, { date: '2026-08-01', lines: [{ account_id: ids['1000'], debit: '10' }, { account_id: ids['4100'], credit: '10' }] });
+  });
+
+  async function rawEntry(lines: { accountId: string; debit: string; credit: string }[]): Promise<void> {
+    await platform.db.transaction(async (tx) => {
+      const [{ id }] = await tx.query(
+        `INSERT INTO journal_entries (id, business_id, environment, date, currency, exchange_rate, source_type) VALUES (gen_random_uuid(), $1, 'sandbox', '2026-08-02', 'USD', 1, 'manual') RETURNING id`,
+        [business.businessId],
+      );
+      for (const [index, line] of lines.entries()) {
+        await tx.query(
+          `INSERT INTO journal_lines (id, business_id, environment, entry_id, line_no, account_id, debit, credit, base_debit, base_credit) VALUES (gen_random_uuid(), $1, 'sandbox', $2, $3, $4, $5, $6, $5, $6)`,
+          [business.businessId, id, index + 1, line.accountId, line.debit, line.credit],
+        );
+      }
+    });
+  }
+
+  it('refuses an unbalanced entry, even from raw SQL', async () => {
+    await expect(rawEntry([{ accountId: ids['1000'], debit: '5', credit: '0' }, { accountId: ids['4100'], debit: '0', credit: '4' }])).rejects.toThrow(/unbalanced/);
+  });
+
+  it('refuses an entry of one line, and one of no lines at all', async () => {
+    await expect(rawEntry([{ accountId: ids['1000'], debit: '0', credit: '0' }])).rejects.toThrow(/fewer than two lines/);
+    await expect(rawEntry([])).rejects.toThrow(/fewer than two lines/);
+  });
+
+  it('refuses to update or delete a posted line or entry', async () => {
+    await expect(platform.db.query('UPDATE journal_lines SET debit = 11, base_debit = 11 WHERE entry_id = $1 AND debit > 0', [entry.id])).rejects.toThrow(/not allowed/);
+    await expect(platform.db.query('DELETE FROM journal_lines WHERE entry_id = $1', [entry.id])).rejects.toThrow(/not allowed/);
+    await expect(platform.db.query('DELETE FROM journal_entries WHERE id = $1', [entry.id])).rejects.toThrow(/not allowed/);
+  });
+
+  it("refuses a line on another business's account", async () => {
+    const other = await platform.createBusiness();
+    const otherCash = (await accountIds(other))['1000'];
+    await expect(rawEntry([{ accountId: otherCash, debit: '5', credit: '0' }, { accountId: ids['4100'], debit: '0', credit: '5' }])).rejects.toThrow(/foreign key/);
+  });
+
+  it('refuses a posting dated on or before the lock date, and postEntry reports it as the API does (400 on date)', async () => {
+    await platform.db.query("UPDATE business_environments SET lock_date = '2026-08-31' WHERE business_id = $1 AND environment = 'sandbox'", [business.businessId]);
+    const lines = [
+      { accountId: ids['1000'], debit: new Decimal(1), credit: new Decimal(0), baseDebit: new Decimal(1), baseCredit: new Decimal(0) },
+      { accountId: ids['4100'], debit: new Decimal(0), credit: new Decimal(1), baseDebit: new Decimal(0), baseCredit: new Decimal(1) },
+    ];
+    const posting = { date: '2026-08-31', memo: null, currency: 'USD', exchangeRate: new Decimal(1), sourceType: 'manual' as const, sourceId: null, lines };
+    const scope = { businessId: business.businessId, environment: 'sandbox' as const };
+    await expect(platform.db.transaction((tx) => postEntry(tx, scope, posting))).rejects.toMatchObject({ code: 'validation_failed', errors: [{ field: 'date' }] });
+    await expect(rawEntry([{ accountId: ids['1000'], debit: '5', credit: '0' }, { accountId: ids['4100'], debit: '0', credit: '5' }])).rejects.toThrow(/lock date/);
+    await platform.db.query("UPDATE business_environments SET lock_date = NULL WHERE business_id = $1 AND environment = 'sandbox'", [business.businessId]);
+  });
+
+  it('keeps every balance equal to the sum of its lines', async () => {
+    const mismatched = await platform.db.query(
+      `SELECT a.id FROM accounts a LEFT JOIN (SELECT account_id, sum(base_debit - base_credit) AS net FROM journal_lines GROUP BY account_id) l ON l.account_id = a.id
+        WHERE a.balance <> coalesce(l.net, 0)`,
+    );
+    expect(mismatched).toEqual([]);
+  });
+});

@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import type { TestClient } from '@ledgerline/testing';
+import { startTestPlatform, type TestPlatform } from './harness';
+
+/**
+ * Random histories of bookkeeping operations (seeded, ≥ 100 in CI, 20–50 operations each), with
+ * every ledger invariant checked after every step: entries balance, balances are the sum of their
+ * lines, the trial balance nets to zero, Accounts Receivable is the sum of open invoices' amounts
+ * due, and each customer's balance is the sum of its invoices' amounts due.
+ */
+
+type Op =
+  | { kind: 'sale'; cents: number[]; taxed: boolean; customer: number }
+  | { kind: 'putSale'; target: number; cents: number[] }
+  | { kind: 'voidSale'; target: number }
+  | { kind: 'invoice'; cents: number[]; taxed: boolean; customer: number; open: boolean }
+  | { kind: 'finalize'; target: number }
+  | { kind: 'pay'; target: number; fraction: number }
+  | { kind: 'voidInvoice'; target: number }
+  | { kind: 'voidPayment'; target: number }
+  | { kind: 'journal'; cents: number; debit: number; credit: number }
+  | { kind: 'reverse'; target: number };
+
+const cents = fc.array(fc.integer({ min: 1, max: 500_000 }), { minLength: 1, maxLength: 3 });
+const target = fc.nat({ max: 1000 });
+const op: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({ kind: fc.constant('sale' as const), cents, taxed: fc.boolean(), customer: fc.nat({ max: 2 }) }),
+  fc.record({ kind: fc.constant('putSale' as const), target, cents }),
+  fc.record({ kind: fc.constant('voidSale' as const), target }),
+  fc.record({ kind: fc.constant('invoice' as const), cents, taxed: fc.boolean(), customer: fc.nat({ max: 2 }), open: fc.boolean() }),
+  fc.record({ kind: fc.constant('finalize' as const), target }),
+  fc.record({ kind: fc.constant('pay' as const), target, fraction: fc.integer({ min: 1, max: 120 }) }),
+  fc.record({ kind: fc.constant('voidInvoice' as const), target }),
+  fc.record({ kind: fc.constant('voidPayment' as const), target }),
+  fc.record({ kind: fc.constant('journal' as const), cents: fc.integer({ min: 1, max: 1_000_000 }), debit: fc.nat({ max: 11 }), credit: fc.nat({ max: 11 }) }),
+  fc.record({ kind: fc.constant('reverse' as const), target }),
+);
+
+const money = (value: number) => `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
+const pick = <T>(list: T[], index: number): T | undefined => (list.length ? list[index % list.length] : undefined);
+
+interface World {
+  client: TestClient;
+  businessId: string;
+  customers: string[];
+  taxRateId: string;
+  accounts: string[];
+  sales: string[];
+  invoices: string[];
+  payments: string[];
+  journals: string[];
+}
+
+function lines(world: World, amounts: number[], taxed: boolean) {
+  return amounts.map((amount, index) => ({ description: `Line ${index}`, quantity: '1', unit_price: money(amount), ...(taxed && index === 0 ? { tax_rate_id: world.taxRateId } : {}) }));
+}
+
+/** Applies one operation; any answer is fine (invalid targets are refused) except a 5xx. */
+async function apply(world: World, step: Op): Promise<number> {
+  const { client } = world;
+  let response;
+  switch (step.kind) {
+    case 'sale':
+      response = await client.post('/api/v1/sales', { customer_id: pick(world.customers, step.customer), lines: lines(world, step.cents, step.taxed) });
+      if (response.status === 201) world.sales.push(response.body.data.id);
+      break;
+    case 'putSale':
+      response = await client.put(`/api/v1/sales/${pick(world.sales, step.target) ?? world.businessId}`, { lines: lines(world, step.cents, false) });
+      break;
+    case 'voidSale':
+      response = await client.delete(`/api/v1/sales/${pick(world.sales, step.target) ?? world.businessId}`);
+      break;
+    case 'invoice':
+      response = await client.post('/api/v1/invoices', { customer_id: pick(world.customers, step.customer), lines: lines(world, step.cents, step.taxed), ...(step.open ? { status: 'open' } : {}) });
+      if (response.status === 201) world.invoices.push(response.body.data.id);
+      break;
+    case 'finalize':
+      response = await client.post(`/api/v1/invoices/${pick(world.invoices, step.target) ?? world.businessId}/finalize`);
+      break;
+    case 'pay': {
+      const invoiceId = pick(world.invoices, step.target);
+      const invoice = invoiceId ? (await client.get(`/api/v1/invoices/${invoiceId}`)).body.data : undefined;
+      const due = invoice ? Math.round(Number(invoice.amount_due) * 100) : 100;
+      const amount = Math.max(1, Math.floor((due * step.fraction) / 100));
+      response = await client.post(`/api/v1/invoices/${invoiceId ?? world.businessId}/payments`, { amount: money(amount) });
+      if (response.status === 201) world.payments.push(response.body.data.id);
+      break;
+    }
+    case 'voidInvoice':
+      response = await client.post(`/api/v1/invoices/${pick(world.invoices, step.target) ?? world.businessId}/void`);
+      break;
+    case 'voidPayment':
+      response = await client.delete(`/api/v1/payments/${pick(world.payments, step.target) ?? world.businessId}`);
+      break;
+    case 'journal':
+      response = await client.post('/api/v1/journal-entries', {
+        date: '2026-05-01',
+        lines: [
+          { account_id: world.accounts[step.debit], debit: money(step.cents) },
+          { account_id: world.accounts[step.credit], credit: money(step.cents) },
+        ],
+      });
+      if (response.status === 201) world.journals.push(response.body.data.id);
+      break;
+    case 'reverse':
+      response = await client.post(`/api/v1/journal-entries/${pick(world.journals, step.target) ?? world.businessId}/reverse`, {});
+      break;
+  }
+  return response.status;
+}
+
+async function violations(platform: TestPlatform, businessId: string): Promise<string[]> {
+  const found: string[] = [];
+  const scope = [businessId];
+  const unbalanced = await platform.db.query(
+    "SELECT entry_id FROM journal_lines WHERE business_id = $1 AND environment = 'sandbox' GROUP BY entry_id HAVING sum(base_debit) <> sum(base_credit)",
+    scope,
+  );
+  if (unbalanced.length) found.push(`unbalanced entries ${JSON.stringify(unbalanced)}`);
+  const balances = await platform.db.query(
+    `SELECT a.code, a.balance::text, coalesce(l.net, 0)::text AS lines FROM accounts a
+       LEFT JOIN (SELECT account_id, sum(base_debit - base_credit) AS net FROM journal_lines WHERE business_id = $1 GROUP BY account_id) l ON l.account_id = a.id
+      WHERE a.business_id = $1 AND a.environment = 'sandbox' AND a.balance <> coalesce(l.net, 0)`,
+    scope,
+  );
+  if (balances.length) found.push(`balances differ from their lines ${JSON.stringify(balances)}`);
+  const [{ net }] = await platform.db.query("SELECT coalesce(sum(balance), 0)::text AS net FROM accounts WHERE business_id = $1 AND environment = 'sandbox'", scope);
+  if (Number(net) !== 0) found.push(`trial balance nets to ${net}`);
+  const [receivable] = await platform.db.query(
+    `SELECT (SELECT balance FROM accounts WHERE business_id = $1 AND environment = 'sandbox' AND subtype = 'accounts_receivable')::text AS ar,
+            (SELECT coalesce(sum(total - amount_paid), 0) FROM invoices WHERE business_id = $1 AND environment = 'sandbox' AND status IN ('open', 'partially_paid'))::text AS due`,
+    scope,
+  );
+  if (Number(receivable.ar) !== Number(receivable.due)) found.push(`Accounts Receivable ${receivable.ar} ≠ open amounts due ${receivable.due}`);
+  const customers = await platform.db.query(
+    `SELECT c.id, c.balance::text, coalesce(i.due, 0)::text AS due FROM customers c
+       LEFT JOIN (SELECT customer_id, sum(total - amount_paid) AS due FROM invoices WHERE business_id = $1 AND status IN ('open', 'partially_paid') GROUP BY customer_id) i ON i.customer_id = c.id
+      WHERE c.business_id = $1 AND c.environment = 'sandbox' AND c.balance <> coalesce(i.due, 0)`,
+    scope,
+  );
+  if (customers.length) found.push(`customer balances differ from their amounts due ${JSON.stringify(customers)}`);
+  return found;
+}
+
+describe('ledger invariants under random histories', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+  });
+  afterAll(() => platform.close());
+
+  it('hold after every step of every history', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 20, maxLength: 50 }), async (history) => {
+        const business = await platform.createBusiness({ baseCurrency: 'USD' });
+        const client = business.sandbox;
+        const accounts = (await client.get('/api/v1/coa/accounts?limit=100&sort=code')).body.data.map((a: { id: string }) => a.id);
+        const customers = [];
+        for (const name of ['Ada', 'Grace', 'Linus']) customers.push((await client.post('/api/v1/customers', { name })).body.data.id);
+        const taxRateId = (await client.post('/api/v1/tax-rates', { name: 'VAT', rate: '7.5' })).body.data.id;
+        const world: World = { client, businessId: business.businessId, customers, taxRateId, accounts, sales: [], invoices: [], payments: [], journals: [] };
+        for (const [index, step] of history.entries()) {
+          const status = await apply(world, step);
+          if (status >= 500) throw new Error(`step ${index} ${JSON.stringify(step)} answered ${status}`);
+          const broken = await violations(platform, business.businessId);
+          if (broken.length) throw new Error(`after step ${index} ${JSON.stringify(step)}: ${broken.join('; ')}`);
+        }
+        const trialBalance = (await client.get('/api/v1/reports/trial-balance')).body.data.totals;
+        expect(trialBalance.debit).toBe(trialBalance.credit);
+      }),
+      { numRuns: Number(process.env.LEDGER_PROPERTY_RUNS ?? 100), seed: 20261121, endOnFailure: true },
+    );
+  }, 600_000);
+});

@@ -1,0 +1,101 @@
+// Issue 3's figures: POST /sales across 100 businesses and on one, GET /sales on 1,000,000 sales
+// (page 1, page 5,000, and a cursor at the same depth), and the trial balance over 1,000,000 lines.
+import { randomUUID } from 'node:crypto';
+import { cannon, Client, freshDatabase, getJson, measure, newBusiness, startApi } from './lib.mjs';
+import { seedJournal, seedSales } from './seed.mjs';
+
+const SALES_ROWS = Number(process.env.BENCH_SALES_ROWS ?? 1_000_000);
+const JOURNAL_LINES = Number(process.env.BENCH_JOURNAL_LINES ?? 1_000_000);
+
+async function taxRate(ds, businessId) {
+  const id = randomUUID();
+  await ds.query(
+    `INSERT INTO tax_rates (id, business_id, environment, name, rate, account_id)
+     SELECT $1, $2, 'sandbox', 'VAT 7.5%', 7.5, id FROM accounts WHERE business_id = $2 AND environment = 'sandbox' AND system AND subtype = 'sales_tax'`,
+    [id, businessId],
+  );
+  return id;
+}
+
+/** POST /sales (3 lines, one taxed), round-robin over `businesses`; then the books are checked. */
+async function postSales(api, ds, businesses, scenario) {
+  let next = 0;
+  const request = {
+    method: 'POST',
+    path: '/api/v1/sales',
+    setupRequest: (req) => {
+      const business = businesses[next++ % businesses.length];
+      return {
+        ...req,
+        headers: { ...req.headers, authorization: `Bearer ${business.key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          payment_method: 'card',
+          lines: [
+            { description: 'Widget', quantity: '3', unit_price: '19.99', tax_rate_id: business.taxRateId },
+            { description: 'Gift wrap', quantity: '1', unit_price: '2.50' },
+            { description: 'Delivery', quantity: '1', unit_price: '5.00' },
+          ],
+        }),
+      };
+    },
+  };
+  const summary = await measure(scenario, { url: api.base, requests: [request] });
+  // A timed run cuts off with requests in flight that still commit, so the books are checked on
+  // a run of a fixed number of requests, every response awaited: stored sales must equal its 201s.
+  const ids = businesses.map((b) => b.businessId);
+  const count = async () => (await ds.query('SELECT count(*)::int AS n FROM sales WHERE business_id = ANY($1::uuid[])', [ids]))[0].n;
+  // Requests the timed run left in flight still commit: wait until the count settles.
+  let before = await count();
+  for (let settled = -1; settled !== before; ) {
+    settled = before;
+    await new Promise((r) => setTimeout(r, 1000));
+    before = await count();
+  }
+  const exact = await cannon({ url: api.base, requests: [request], connections: 50, amount: 2000 });
+  const stored = (await count()) - before;
+  const [{ unbalanced }] = await ds.query(
+    'SELECT count(*)::int AS unbalanced FROM (SELECT entry_id FROM journal_lines WHERE business_id = ANY($1::uuid[]) GROUP BY entry_id HAVING sum(base_debit) <> sum(base_credit)) x',
+    [ids],
+  );
+  summary.check = { requests: 2000, created_201: exact['2xx'], stored_sales: stored, stored_equals_created: stored === exact['2xx'], unbalanced_entries: unbalanced };
+  console.log(`  check: 2000 requests → ${exact['2xx']} × 201, ${stored} sales stored; unbalanced entries in these businesses: ${unbalanced}`);
+  return summary;
+}
+
+export async function ledger() {
+  const db = await freshDatabase();
+  const api = await startApi(db.url);
+  const results = [];
+  try {
+    const many = [];
+    for (let i = 0; i < 100; i++) {
+      const business = await newBusiness(db.ds, `Shop ${i}`);
+      many.push({ businessId: business.businessId, key: business.keys.sandbox, taxRateId: await taxRate(db.ds, business.businessId) });
+    }
+    results.push(await postSales(api, db.ds, many, 'POST /api/v1/sales, 3 lines (1 taxed), round-robin over 100 businesses'));
+    results.push(await postSales(api, db.ds, [many[0]], 'POST /api/v1/sales, 3 lines (1 taxed), one business (hot balance rows)'));
+
+    const big = await newBusiness(db.ds, 'Million sales');
+    const client = new Client({ connectionString: db.url });
+    await client.connect();
+    console.log(`  seeding ${SALES_ROWS} sales …`);
+    await seedSales(client, { businessId: big.businessId, count: SALES_ROWS });
+    const headers = { authorization: `Bearer ${big.keys.sandbox}` };
+    results.push(await measure(`GET /api/v1/sales?limit=10&page=1 (${SALES_ROWS} sales)`, { url: `${api.base}/api/v1/sales?limit=10&page=1`, headers }));
+    results.push(await measure('GET /api/v1/sales?limit=10&page=5000, 10 connections', { url: `${api.base}/api/v1/sales?limit=10&page=5000`, headers, connections: 10 }));
+    const cursor = (await getJson(`${api.base}/api/v1/sales?limit=10&page=4999`, headers)).pagination.next_cursor;
+    results.push(await measure('GET /api/v1/sales?limit=10&cursor=<page 5000>, 10 connections', { url: `${api.base}/api/v1/sales?limit=10&cursor=${cursor}`, headers, connections: 10 }));
+    results.push(await measure('GET /api/v1/sales?limit=10&page=1, 10 connections (reference for the cursor)', { url: `${api.base}/api/v1/sales?limit=10&page=1`, headers, connections: 10 }));
+
+    const books = await newBusiness(db.ds, 'Million lines');
+    console.log(`  seeding ${JOURNAL_LINES} journal lines …`);
+    await seedJournal(client, { businessId: books.businessId, lines: JOURNAL_LINES });
+    await client.end();
+    results.push(await measure(`GET /api/v1/reports/trial-balance (${JOURNAL_LINES} journal lines)`, { url: `${api.base}/api/v1/reports/trial-balance`, headers: { authorization: `Bearer ${books.keys.sandbox}` } }));
+    return results;
+  } finally {
+    await api.stop();
+    await db.drop();
+  }
+}
+

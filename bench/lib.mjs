@@ -1,0 +1,120 @@
+// Shared by the benchmark sections: a fresh database, an API process, autocannon runs, results.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { get } from 'node:https';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const requireFromApi = createRequire(join(root, 'apps/api/package.json'));
+export const { createBusiness, createDataSource, migrate } = requireFromApi('@ledgerline/domain');
+const { ensureTls, loadConfig, startEmbeddedPostgres } = requireFromApi('@ledgerline/server');
+export const { Client } = createRequire(join(root, 'packages/server/package.json'))('pg');
+
+export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+export const dataDir = join(root, '.data', 'bench');
+
+/** A new database in DATABASE_URL's server, else in the embedded one; migrated. */
+export async function freshDatabase() {
+  const server = process.env.DATABASE_URL
+    ? { url: process.env.DATABASE_URL, stop: async () => {} }
+    : await startEmbeddedPostgres({ dataDir, port: 54339, database: 'postgres' });
+  const name = `ledgerline_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: server.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(server.url);
+  url.pathname = `/${name}`;
+  const ds = await createDataSource({ url: url.toString(), poolSize: 4 }).initialize();
+  await migrate(ds);
+  return {
+    url: url.toString(),
+    ds,
+    async drop() {
+      await ds.destroy();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      await server.stop();
+    },
+  };
+}
+
+export function newBusiness(ds, name = 'Bench') {
+  return createBusiness(ds, { name, email: `bench-${randomBytes(6).toString('hex')}@example.test`, password: 'bench password 1', baseCurrency: 'USD' });
+}
+
+let ca;
+function trustedCa() {
+  ca ??= readFileSync(join(dataDir, 'tls', 'ca.crt'));
+  return ca;
+}
+
+/** GET a JSON body over HTTPS with the bench's CA. */
+export function getJson(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    get(url, { ca: trustedCa(), headers }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve(JSON.parse(body)));
+    }).on('error', reject);
+  });
+}
+
+function readyz(base, ca) {
+  return new Promise((resolve) => {
+    get(`${base}/readyz`, { ca }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    }).on('error', () => resolve(false));
+  });
+}
+
+/** Starts `node apps/api/dist/main.js` on `databaseUrl` (rate limit raised, warn logs) and waits for /readyz. */
+export async function startApi(databaseUrl, env = {}, ports = { production: 18443, sandbox: 18444 }) {
+  const tls = await ensureTls(loadConfig({ DATA_DIR: dataDir }));
+  const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PRODUCTION_PORT: String(ports.production), SANDBOX_PORT: String(ports.sandbox), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `https://localhost:${ports.sandbox}`;
+  const ca = readFileSync(tls.caPath);
+  for (let i = 0; i < 150 && !(await readyz(base, ca)); i++) await new Promise((r) => setTimeout(r, 200));
+  return {
+    base,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+export function cannon(options) {
+  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+}
+
+/** A 2 s warm-up, then the measured run; returns the summary and prints one line. */
+export async function measure(scenario, options) {
+  const settings = { connections: CONNECTIONS, duration: DURATION, ...options };
+  const warmUp = await cannon({ ...settings, duration: 2 });
+  const result = await cannon(settings);
+  const summary = {
+    scenario,
+    warm_up_2xx: warmUp['2xx'],
+    requests_per_second: result.requests.average,
+    latency_ms: { p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99, max: result.latency.max },
+    requests: result.requests.total,
+    status_2xx: result['2xx'],
+    non_2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    duration_s: result.duration,
+    connections: result.connections,
+  };
+  console.log(`${scenario}: ${summary.requests_per_second.toFixed(0)} req/s, p50 ${summary.latency_ms.p50} ms, p97.5 ${summary.latency_ms.p97_5} ms, p99 ${summary.latency_ms.p99} ms, non-2xx ${summary.non_2xx}, errors ${summary.errors}`);
+  return summary;
+}

@@ -1,0 +1,43 @@
+export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** The subtypes each type allows; the first is the default when none is given. */
+export const SUBTYPES: Record<AccountType, readonly string[]> = {
+  asset: ['current_asset', 'cash', 'bank', 'accounts_receivable', 'fixed_asset', 'inventory', 'other_asset'],
+  liability: ['current_liability', 'sales_tax', 'accounts_payable', 'long_term_liability', 'other_liability'],
+  equity: ['other_equity', 'owners_equity', 'retained_earnings'],
+  income: ['sales', 'other_income'],
+  expense: ['general_expense', 'cost_of_sales', 'exchange_gain_loss', 'rounding', 'other_expense'],
+};
+
+/** Subtypes the ledger itself relies on: exactly one system account each, never created by hand. */
+export const SYSTEM_ONLY_SUBTYPES: readonly string[] = ['accounts_receivable', 'retained_earnings', 'exchange_gain_loss', 'rounding'];
+
+export interface ChartEntry {
+  code: string;
+  name: string;
+  type: AccountType;
+  subtype: string;
+  /** System accounts are the ones postings default to: they cannot be deleted. */
+  system: boolean;
+}
+
+/** The default chart every business gets in each environment (contract section 8). */
+export const DEFAULT_CHART: readonly ChartEntry[] = [
+  { code: '1000', name: 'Cash', type: 'asset', subtype: 'cash', system: true },
+  { code: '1010', name: 'Bank', type: 'asset', subtype: 'bank', system: false },
+  { code: '1100', name: 'Accounts Receivable', type: 'asset', subtype: 'accounts_receivable', system: true },
+  { code: '2100', name: 'Sales Tax Payable', type: 'liability', subtype: 'sales_tax', system: true },
+  { code: '3000', name: "Owner's Equity", type: 'equity', subtype: 'owners_equity', system: false },
+  { code: '3100', name: 'Retained Earnings', type: 'equity', subtype: 'retained_earnings', system: true },
+  { code: '4000', name: 'Sales', type: 'income', subtype: 'sales', system: true },
+  { code: '4100', name: 'Other Income', type: 'income', subtype: 'other_income', system: false },
+  { code: '5000', name: 'Cost of Sales', type: 'expense', subtype: 'cost_of_sales', system: false },
+  { code: '6000', name: 'General Expenses', type: 'expense', subtype: 'general_expense', system: false },
+  { code: '7000', name: 'Exchange Gains/Losses', type: 'expense', subtype: 'exchange_gain_loss', system: true },
+  { code: '7100', name: 'Rounding', type: 'expense', subtype: 'rounding', system: true },
+];
+
+export function isSubtypeOf(type: AccountType, subtype: string): boolean {
+  return SUBTYPES[type].includes(subtype);
+}

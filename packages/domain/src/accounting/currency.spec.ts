@@ -1,0 +1,81 @@
+import Decimal from 'decimal.js';
+import fc from 'fast-check';
+import { formatAmount, isCurrency, minorUnits } from './currency';
+
+describe('minorUnits', () => {
+  it.each([
+    ['USD', 2],
+    ['NGN', 2],
+    ['JPY', 0],
+    ['KWD', 3],
+  ])('%s has %i minor digits', (code, digits) => {
+    expect(minorUnits(code)).toBe(digits);
+  });
+
+  it('is case-insensitive', () => {
+    expect(minorUnits('usd')).toBe(2);
+    expect(minorUnits('Kwd')).toBe(3);
+  });
+
+  it.each(['XXX', 'XAU', 'XDR', 'ABC', ''])('knows no minor digits for %p', (code) => {
+    expect(minorUnits(code)).toBeUndefined();
+  });
+});
+
+describe('isCurrency', () => {
+  it.each(['USD', 'usd', 'jpy', 'KwD'])('accepts %p', (code) => {
+    expect(isCurrency(code)).toBe(true);
+  });
+
+  it.each(['XXX', 'XAU', 'ABC', 'US', 'USDX', ' USD', 840, null, undefined])('rejects %p', (value) => {
+    expect(isCurrency(value)).toBe(false);
+  });
+});
+
+describe('formatAmount', () => {
+  it.each([
+    ['1250', 'USD', '1250.00'],
+    ['1.005', 'USD', '1.01'],
+    ['1.004', 'USD', '1.00'],
+    ['2.675', 'USD', '2.68'],
+    ['0.1', 'usd', '0.10'],
+    ['0', 'JPY', '0'],
+    ['1250.5', 'JPY', '1251'],
+    ['1.25', 'KWD', '1.250'],
+    ['1.0005', 'KWD', '1.001'],
+    ['-12.5', 'USD', '-12.50'],
+    ['123456789012345678901234.56', 'USD', '123456789012345678901234.56'],
+  ])('%s %s → %s', (value, currency, expected) => {
+    expect(formatAmount(value, currency)).toBe(expected);
+  });
+
+  it('accepts a Decimal', () => {
+    expect(formatAmount(new Decimal('0.1').plus('0.2'), 'USD')).toBe('0.30');
+  });
+
+  it('refuses an unknown currency', () => {
+    expect(() => formatAmount('1', 'XXX')).toThrow('unknown currency XXX');
+  });
+
+  it('never loses precision: exact when it fits, else the nearest minor unit, half up', () => {
+    const decimalString = fc
+      .tuple(fc.boolean(), fc.stringMatching(/^(0|[1-9]\d{0,29})$/), fc.stringMatching(/^\d{0,8}$/))
+      .map(([negative, whole, fraction]) => `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`);
+    fc.assert(
+      fc.property(decimalString, fc.constantFrom('USD', 'JPY', 'KWD'), (value, currency) => {
+        const digits = minorUnits(currency)!;
+        const formatted = formatAmount(value, currency);
+        expect(formatted).toMatch(digits === 0 ? /^-?\d+$/ : new RegExp(`^-?\\d+\\.\\d{${digits}}$`));
+
+        const exact = new Decimal(value);
+        const error = new Decimal(formatted).minus(exact).abs();
+        const halfUnit = new Decimal(10).pow(-digits).div(2);
+        if (exact.decimalPlaces() <= digits) expect(error.isZero()).toBe(true);
+        expect(error.lte(halfUnit)).toBe(true);
+        // a tie goes away from zero
+        if (error.eq(halfUnit)) expect(new Decimal(formatted).abs().gt(exact.abs())).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

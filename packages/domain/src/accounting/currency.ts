@@ -1,0 +1,28 @@
+import Decimal from 'decimal.js';
+import { code as lookup } from 'currency-codes';
+
+/** ISO 4217 codes that name no money to keep books in: precious metals, bond units, SDRs, test codes. */
+const NOT_MONEY = new Set(['XAG', 'XAU', 'XPD', 'XPT', 'XBA', 'XBB', 'XBC', 'XBD', 'XDR', 'XSU', 'XUA', 'XTS', 'XXX']);
+
+/** Minor digits of an ISO 4217 currency, from the maintained `currency-codes` data set. */
+const cache = new Map<string, number | undefined>();
+
+export function minorUnits(currency: string): number | undefined {
+  const code = currency.toUpperCase();
+  if (!cache.has(code)) {
+    const entry = NOT_MONEY.has(code) ? undefined : lookup(code);
+    cache.set(code, entry && Number.isInteger(entry.digits) ? entry.digits : undefined);
+  }
+  return cache.get(code);
+}
+
+export function isCurrency(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z]{3}$/.test(value) && minorUnits(value) !== undefined;
+}
+
+/** A stored numeric as the API's decimal string with exactly the currency's minor digits. */
+export function formatAmount(value: string | Decimal, currency: string): string {
+  const digits = minorUnits(currency);
+  if (digits === undefined) throw new Error(`unknown currency ${currency}`);
+  return new Decimal(value).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed(digits);
+}

@@ -1,0 +1,93 @@
+import { Decimal, roundMoney } from './money';
+import type { PostingLine } from './posting';
+
+/** Invoice lifecycle (contract section 8): draft → open → partially_paid → paid; void from open. */
+export const INVOICE_STATUSES = ['draft', 'open', 'partially_paid', 'paid', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['completed', 'void'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Payment terms when an invoice gives no due date: due this many days after its issue date. */
+export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
+
+/** The default number of the n-th invoice of a business and environment: INV-000001. */
+export function invoiceNumber(sequence: number): string {
+  return `INV-${String(sequence).padStart(6, '0')}`;
+}
+
+/** `date` (YYYY-MM-DD) plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The status of a finalized invoice for what has been paid on it. */
+export function statusForPaid(total: Decimal, amountPaid: Decimal): 'open' | 'partially_paid' | 'paid' {
+  if (amountPaid.isZero()) return 'open';
+  return amountPaid.greaterThanOrEqualTo(total) ? 'paid' : 'partially_paid';
+}
+
+export interface OverdueFacts {
+  status: InvoiceStatus;
+  dueDate: string;
+  total: Decimal;
+  amountPaid: Decimal;
+}
+
+/** Derived, never stored: past its due date (in the business's own day) with something still owed. */
+export function isOverdue(invoice: OverdueFacts, today: string): boolean {
+  return (invoice.status === 'open' || invoice.status === 'partially_paid') && invoice.dueDate < today && invoice.total.greaterThan(invoice.amountPaid);
+}
+
+/**
+ * Why an invoice in `status` cannot take the action, or null when it can. `amountPaid` is what
+ * its completed payments add up to (voided payments no longer count).
+ */
+export function refusal(action: 'edit' | 'delete' | 'finalize' | 'void' | 'pay', status: InvoiceStatus, amountPaid: Decimal): string | null {
+  switch (action) {
+    case 'edit':
+      if (status === 'draft' || (status === 'open' && amountPaid.isZero())) return null;
+      return status === 'void' ? 'A void invoice cannot be changed' : 'An invoice with payments cannot be changed; void its payments first';
+    case 'delete':
+      return status === 'draft' ? null : 'Only draft invoices can be deleted; void this invoice instead';
+    case 'finalize':
+      return status === 'draft' ? null : `Only draft invoices can be finalized; this one is ${status}`;
+    case 'void':
+      if (status === 'open' && amountPaid.isZero()) return null;
+      if (status === 'draft') return 'A draft invoice is not posted; delete it instead';
+      if (status === 'void') return 'This invoice is already void';
+      return 'An invoice with payments cannot be voided; void its payments first';
+    case 'pay':
+      if (status === 'open' || status === 'partially_paid') return null;
+      if (status === 'draft') return 'A draft invoice cannot take payments; finalize it first';
+      return status === 'paid' ? 'This invoice is already paid in full' : 'A void invoice cannot take payments';
+  }
+}
+
+export interface SettlementFacts {
+  /** The payment, in the invoice currency. */
+  amount: Decimal;
+  /** What is still owed before this payment, in the invoice currency. */
+  amountDue: Decimal;
+  invoiceRate: Decimal;
+  /** The base-currency Accounts Receivable the invoice still has open (its posted lines net of its payments). */
+  openReceivableBase: Decimal;
+  baseCurrency: string;
+}
+
+/**
+ * The base-currency Accounts Receivable a payment settles: the payment at the invoice's rate,
+ * rounded; the payment that clears the invoice settles exactly what is still open, so the
+ * invoice's receivable ends at zero whatever the rounding of earlier payments. Never more than
+ * is open, so a run of small payments cannot take the receivable below zero.
+ */
+export function receivableSettled(facts: SettlementFacts): Decimal {
+  if (facts.amount.greaterThanOrEqualTo(facts.amountDue)) return facts.openReceivableBase;
+  return Decimal.min(roundMoney(facts.amount.times(facts.invoiceRate), facts.baseCurrency), facts.openReceivableBase);
+}
+
+/** What an entry moves on `accountId` in base currency, debit positive (e.g. Accounts Receivable). */
+export function baseNetOn(lines: PostingLine[], accountId: string): Decimal {
+  return lines.filter((line) => line.accountId === accountId).reduce((sum, line) => sum.plus(line.baseDebit).minus(line.baseCredit), new Decimal(0));
+}

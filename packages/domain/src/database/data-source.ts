@@ -1,0 +1,46 @@
+import { DataSource } from 'typeorm';
+import { AccountEntity } from '../accounting/account.entity';
+import { InvoiceEntity, PaymentEntity } from '../accounting/invoice.entity';
+import { CustomerEntity } from '../accounting/customer.entity';
+import { ItemEntity } from '../accounting/item.entity';
+import { SaleEntity } from '../accounting/sale.entity';
+import { JournalEntryEntity } from '../accounting/journal-entry.entity';
+import { TaxRateEntity } from '../accounting/tax-rate.entity';
+import { ApiKeyEntity, BusinessEntity, BusinessEnvironmentEntity, OwnerEntity } from '../identity/business.entity';
+import { Foundation1763700000000 } from '../migrations/1763700000000-foundation';
+import { Ledger1763800000000 } from '../migrations/1763800000000-ledger';
+import { Documents1763810000000 } from '../migrations/1763810000000-documents';
+import { LineReferences1763820000000 } from '../migrations/1763820000000-line-references';
+import { SalesIndexes1763830000000 } from '../migrations/1763830000000-sales-indexes';
+import { TrafficSafety1763900000000 } from '../migrations/1763900000000-traffic-safety';
+import { Oauth1764000000000 } from '../migrations/1764000000000-oauth';
+import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
+
+export const ENTITIES = [BusinessEntity, BusinessEnvironmentEntity, OwnerEntity, ApiKeyEntity, AccountEntity, JournalEntryEntity, IntegrationEntity, ConnectionEntity, CustomerEntity, TaxRateEntity, ItemEntity, InvoiceEntity, PaymentEntity, SaleEntity];
+/** The one migration stream, in order; used by the CLI, `start`, the test harness and docker/. */
+export const MIGRATIONS = [Foundation1763700000000, Ledger1763800000000, Documents1763810000000, LineReferences1763820000000, SalesIndexes1763830000000, TrafficSafety1763900000000, Oauth1764000000000];
+
+export interface DataSourceOptions {
+  url: string;
+  poolSize?: number;
+  applicationName?: string;
+}
+
+export function createDataSource({ url, poolSize = 10, applicationName = 'ledgerline' }: DataSourceOptions): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    applicationName,
+    extra: { max: poolSize },
+  });
+}
+
+/** Applies every pending migration; returns the names applied. */
+export async function migrate(db: DataSource): Promise<string[]> {
+  const applied = await db.runMigrations({ transaction: 'each' });
+  return applied.map((migration) => migration.name);
+}

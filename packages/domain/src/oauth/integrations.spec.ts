@@ -1,0 +1,42 @@
+import { redirectUriProblem } from './integrations';
+import { isScope, SCOPE_NAMES, SCOPES } from './scopes';
+
+describe('redirectUriProblem', () => {
+  it.each([
+    'https://shopline.example/oauth/callback',
+    'https://shopline.example/cb?tenant=42',
+    'http://127.0.0.1:8080/callback',
+    'http://[::1]/callback',
+    'http://localhost:3000/callback',
+  ])('accepts %s', (uri) => {
+    expect(redirectUriProblem(uri)).toBeUndefined();
+  });
+
+  it.each([
+    ['/callback', 'must be an absolute URL'],
+    ['shopline.example/cb', 'must be an absolute URL'],
+    ['http://shopline.example/cb', 'must use https (http only on a loopback address)'],
+    ['http://127.0.0.1.attacker.example/cb', 'must use https (http only on a loopback address)'],
+    ['javascript:alert(1)', 'must use https (http only on a loopback address)'],
+    ['com.shopline.app:/callback', 'must use https (http only on a loopback address)'],
+    ['https://shopline.example/cb#section', 'must not contain a fragment'],
+    ['https://shopline.example/cb#', 'must not contain a fragment'],
+    ['https://user:pass@shopline.example/cb', 'must not contain user information'],
+    [`https://shopline.example/${'a'.repeat(2000)}`, 'must be at most 2000 characters'],
+  ])('refuses %s: %s', (uri, problem) => {
+    expect(redirectUriProblem(uri)).toBe(problem);
+  });
+});
+
+describe('scopes', () => {
+  it('has a plain-words description for every scope, named resource:read or resource:write', () => {
+    for (const scope of SCOPE_NAMES) {
+      expect(scope).toMatch(/^[a-z-]+:(read|write)$/);
+      expect(SCOPES[scope].length).toBeGreaterThan(10);
+    }
+  });
+
+  it.each([['accounts:read', true], ['reports:read', true], ['accounts:admin', false], ['toString', false], ['', false], [undefined, false]])('isScope(%p) is %p', (value, expected) => {
+    expect(isScope(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,161 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { ArgumentMetadata, DynamicModule, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Environment } from '@ledgerline/domain';
+import { DomainError, EnvelopeExceptionFilter, validationException } from '@ledgerline/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { v7 } from 'uuid';
+import type { PlatformConfig } from './config';
+import { PinoNestLogger } from './logger';
+import { checkBody, parseJsonBody } from './json-body';
+import type { TlsMaterial } from './tls';
+
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The environment of the base address the request arrived at (api app only). */
+    environment?: Environment;
+  }
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+export interface Listener {
+  port: number;
+  environment?: Environment;
+}
+
+export interface StartOptions {
+  module: DynamicModule;
+  config: PlatformConfig;
+  tls: TlsMaterial;
+  logger: Logger;
+  /** One HTTPS server each; all share the same Nest application. */
+  listeners: Listener[];
+  configure?: (app: NestFastifyApplication) => void | Promise<void>;
+  /** Also accept `application/x-www-form-urlencoded` bodies (the auth app: OAuth endpoints and HTML forms). */
+  forms?: boolean;
+}
+
+export interface RunningApp {
+  app: NestFastifyApplication;
+  /** `https://localhost:<port>` of each listener, in the order given. */
+  urls: string[];
+  close(): Promise<void>;
+}
+
+/** Request bodies pass through the DTO pipe as `{}` when absent, so required fields are reported. */
+class BodyValidationPipe extends ValidationPipe {
+  override transform(value: unknown, metadata: ArgumentMetadata) {
+    return super.transform(metadata.type === 'body' && value === undefined ? {} : value, metadata);
+  }
+}
+
+export const validationPipe = new BodyValidationPipe({
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  forbidUnknownValues: true,
+  transform: true,
+  validationError: { target: false, value: false },
+  exceptionFactory: validationException,
+});
+
+/** JSON is the only body type, parsed within `JSON_LIMITS` (see `parseJsonBody`). */
+function registerJsonParser(fastify: FastifyInstance): void {
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+}
+
+/**
+ * Form bodies become an object of strings; a name sent more than once becomes an array of its
+ * values (the OAuth endpoints refuse those, RFC 6749 section 3.2). `__proto__`/`constructor`
+ * names are refused, like the JSON parser's keys.
+ */
+function registerFormParser(fastify: FastifyInstance): void {
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+    const fields: Record<string, string | string[]> = {};
+    for (const [name, value] of new URLSearchParams(body as string)) {
+      if (name === '__proto__' || name === 'constructor') return done(new DomainError('validation_failed', 'Request body must not contain __proto__ or constructor fields'), undefined);
+      fields[name] = Object.hasOwn(fields, name) ? [fields[name], value].flat() : value;
+    }
+    try {
+      checkBody(fields);
+    } catch (error) {
+      return done(error as DomainError, undefined);
+    }
+    done(null, fields);
+  });
+}
+
+/**
+ * Starts a Nest application on Fastify behind HTTPS only: request ids, HSTS, the envelope filter,
+ * strict DTO validation, JSON-only bodies of at most 1 MiB, graceful shutdown on SIGTERM.
+ */
+export async function startHttpApp(options: StartOptions): Promise<RunningApp> {
+  const { config, tls, logger, listeners } = options;
+  const servers: Server[] = [];
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUSTED_PROXIES ? config.TRUSTED_PROXIES.split(',').map((p) => p.trim()) : false,
+    genReqId: (request: IncomingMessage) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : v7();
+    },
+    serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) => {
+      for (const listener of listeners) {
+        servers.push(
+          createServer({ cert: tls.cert, key: tls.key, minVersion: 'TLSv1.2' }, (request, response) => {
+            request.environment = listener.environment;
+            handler(request, response);
+          }),
+        );
+      }
+      return servers[0] as never;
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(options.module, adapter, {
+    bodyParser: false,
+    logger: new PinoNestLogger(logger),
+    abortOnError: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  registerJsonParser(fastify);
+  if (options.forms) registerFormParser(fastify);
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('strict-transport-security', HSTS);
+    if (config.TRUSTED_PROXIES && request.protocol !== 'https') {
+      throw new DomainError('https_required', 'This API is served over HTTPS only');
+    }
+  });
+  const secondary = servers.slice(1);
+  fastify.addHook('onClose', async () => {
+    await Promise.all(secondary.map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+  app.useGlobalFilters(new EnvelopeExceptionFilter());
+  app.useGlobalPipes(validationPipe);
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  await options.configure?.(app);
+
+  await app.listen(listeners[0].port, config.HOST);
+  for (const [index, server] of secondary.entries()) {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(listeners[index + 1].port, config.HOST, () => resolve());
+    });
+  }
+  const urls = servers.map((server) => `https://localhost:${(server.address() as AddressInfo).port}`);
+  return { app, urls, close: () => app.close() };
+}

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { plainToInstance } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+
+/** In this order, so that a non-number is reported as such rather than as out of range. */
+const PORT = [IsInt(), Min(0), Max(65535)];
+const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+
+/** Every setting of both apps and the CLI (contract section 2), validated once at start-up. */
+export class PlatformConfig {
+  @IsString() DATA_DIR = '.data';
+  @IsOptional() @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'must be a postgres:// URL' }) DATABASE_URL?: string;
+  @IsOptional() @Matches(/^rediss?:\/\/\S+$/, { message: 'must be a redis:// URL' }) REDIS_URL?: string;
+  @apply(PORT) PRODUCTION_PORT = 8443;
+  @apply(PORT) SANDBOX_PORT = 8444;
+  @apply(PORT) AUTH_PORT = 8445;
+  @IsString() HOST = '127.0.0.1';
+  @IsOptional() @Matches(/^https:\/\/\S+$/, { message: 'must be an https:// URL' }) PUBLIC_AUTH_URL?: string;
+  @IsOptional() @IsString() TLS_CERT?: string;
+  @IsOptional() @IsString() TLS_KEY?: string;
+  @apply([IsInt(), Min(1)]) RATE_LIMIT_PER_MINUTE = 500;
+  /** Where rate-limit counters live; `memory` is for single-process tests, `off` for benchmarks. */
+  @IsOptional() @IsIn(['off', 'memory', 'postgres', 'redis']) RATE_LIMIT_STORE?: 'off' | 'memory' | 'postgres' | 'redis';
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) LOG_LEVEL = 'info';
+  /** Comma-separated addresses of TLS-terminating proxies whose X-Forwarded-* headers are trusted. */
+  @IsOptional() @IsString() TRUSTED_PROXIES?: string;
+  @apply(PORT) EMBEDDED_PG_PORT = 54329;
+
+  get publicAuthUrl(): string {
+    return this.PUBLIC_AUTH_URL ?? `https://localhost:${this.AUTH_PORT}`;
+  }
+
+  /** RATE_LIMIT_STORE, by default Redis when REDIS_URL is set, else PostgreSQL (contract section 9). */
+  get rateLimitStore(): 'off' | 'memory' | 'postgres' | 'redis' {
+    return this.RATE_LIMIT_STORE ?? (this.REDIS_URL ? 'redis' : 'postgres');
+  }
+}
+
+export class ConfigError extends Error {}
+
+const NUMERIC = ['PRODUCTION_PORT', 'SANDBOX_PORT', 'AUTH_PORT', 'RATE_LIMIT_PER_MINUTE', 'EMBEDDED_PG_PORT'];
+
+/**
+ * Reads the environment (and `.env` in the working directory, which never overrides a variable
+ * already set) into a validated `PlatformConfig`. A bad variable throws one line naming it.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  if (env === process.env && existsSync('.env')) process.loadEnvFile('.env');
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(new PlatformConfig())) {
+    const value = env[key];
+    if (value === undefined || value === '') continue;
+    raw[key] = NUMERIC.includes(key) && /^\d+$/.test(value) ? Number(value) : value;
+  }
+  const config = plainToInstance(PlatformConfig, raw);
+  const [error] = validateSync(config);
+  if (error) {
+    const message = Object.values(error.constraints ?? {})[0] ?? 'is invalid';
+    throw new ConfigError(`Invalid configuration: ${error.property} ${message.replace(`${error.property} `, '')}`);
+  }
+  if (Boolean(config.TLS_CERT) !== Boolean(config.TLS_KEY)) {
+    throw new ConfigError(`Invalid configuration: ${config.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'} must be set together with ${config.TLS_CERT ? 'TLS_CERT' : 'TLS_KEY'}`);
+  }
+  if (config.RATE_LIMIT_STORE === 'redis' && !config.REDIS_URL) throw new ConfigError('Invalid configuration: RATE_LIMIT_STORE redis needs REDIS_URL');
+  return config;
+}

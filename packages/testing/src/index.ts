@@ -1,0 +1,6 @@
+export * from './environment';
+export * from './database';
+export * from './client';
+export * from './openapi';
+export * from './ports';
+export * from './owner-browser';

@@ -1,0 +1,71 @@
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { TestResponse } from './client';
+
+type Json = Record<string, any>;
+
+interface Operation {
+  pattern: RegExp;
+  method: string;
+  responses: Record<string, Json>;
+}
+
+/**
+ * Checks each response the tests receive against the OpenAPI 3.1 document the app serves: the
+ * operation must be documented, the status must be (or fall in a documented `4XX`/`5XX` range),
+ * and the JSON body must match the schema. A mismatch fails the test that made the request.
+ */
+export class OpenApiValidator {
+  private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
+  private readonly operations: Operation[] = [];
+  private readonly compiled = new Map<Json, ValidateFunction>();
+
+  constructor(document: Json, private readonly prefix = '/api/') {
+    addFormats(this.ajv);
+    this.ajv.addKeyword({ keyword: 'example' });
+    this.ajv.addSchema({ $id: 'openapi.json', components: document.components ?? {} });
+    for (const [path, item] of Object.entries<Json>(document.paths ?? {})) {
+      const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+      for (const [method, operation] of Object.entries<Json>(item)) {
+        if (operation?.responses) this.operations.push({ pattern, method: method.toUpperCase(), responses: operation.responses });
+      }
+    }
+  }
+
+  assertResponse(method: string, url: string, response: TestResponse): void {
+    const path = url.split('?')[0];
+    if (!path.startsWith(this.prefix)) return;
+    const candidates = this.operations.filter((operation) => operation.pattern.test(path));
+    const operation = candidates.find((candidate) => candidate.method === method.toUpperCase());
+    if (!operation) {
+      if (response.status === 404 || response.status === 405) return this.assertErrorEnvelope(response);
+      throw new Error(`${method} ${path} is not in the OpenAPI document (answered ${response.status})`);
+    }
+    const status = String(response.status);
+    const documented = operation.responses[status] ?? operation.responses[`${status[0]}XX`] ?? operation.responses.default;
+    if (!documented) throw new Error(`${method} ${path} answered ${status}, which the OpenAPI document does not list`);
+    const mediaType = (response.headers['content-type'] ?? 'application/json').split(';')[0].trim();
+    if (mediaType !== 'application/json') {
+      if (!documented.content?.[mediaType]) throw new Error(`${method} ${path} answered ${mediaType}, which the OpenAPI document does not list for ${status}`);
+      return;
+    }
+    const schema = documented.content?.['application/json']?.schema;
+    if (!schema) return;
+    this.check(schema, response, `${method} ${path} → ${status}`);
+  }
+
+  private assertErrorEnvelope(response: TestResponse): void {
+    this.check({ $ref: 'openapi.json#/components/schemas/ErrorEnvelope' }, response, `unknown route → ${response.status}`);
+  }
+
+  private check(schema: Json, response: TestResponse, where: string): void {
+    let validate = this.compiled.get(schema);
+    if (!validate) {
+      validate = this.ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"openapi.json#/components/')));
+      this.compiled.set(schema, validate);
+    }
+    if (!validate(response.body)) {
+      throw new Error(`${where}: response does not match the OpenAPI document: ${this.ajv.errorsText(validate.errors)}\n${response.text.slice(0, 2000)}`);
+    }
+  }
+}
