@@ -76,8 +76,9 @@ function readyz(base, ca) {
 /** Starts `node apps/api/dist/main.js` on `databaseUrl` (rate limit raised, warn logs) and waits for /readyz. */
 export async function startApi(databaseUrl, env = {}, ports = { production: 18443, sandbox: 18444 }) {
   const tls = await ensureTls(loadConfig({ DATA_DIR: dataDir }));
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PRODUCTION_PORT: String(ports.production), SANDBOX_PORT: String(ports.sandbox), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', ...env },
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []; // e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/api/dist/main.js')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PRODUCTION_PORT: String(ports.production), SANDBOX_PORT: String(ports.sandbox), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', API_WORKERS: process.env.API_WORKERS ?? '2', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `https://localhost:${ports.sandbox}`;

@@ -17,13 +17,15 @@ export async function seedSales(client, { businessId, environment = 'sandbox', c
        FROM generate_series(1, $4) g`,
     [businessId, environment, cash, count],
   );
+  // Fresh statistics, or the lines' foreign-key checks may plan a scan of sales per line.
+  await client.query('ANALYZE sales');
   await client.query(
     `INSERT INTO sale_lines (id, business_id, environment, sale_id, line_no, description, quantity, unit_price, account_id, amount, tax_amount)
      SELECT gen_random_uuid(), business_id, environment, id, 1, 'Seeded item', 1, total, $3, total, 0 FROM sales WHERE business_id = $1 AND environment = $2`,
     [businessId, environment, sales],
   );
   await client.query(
-    `INSERT INTO counters (business_id, environment, name, value) VALUES ($1, $2, 'sales', $3), ($1, $2, 'sale_number', $3)
+    `INSERT INTO counters (business_id, environment, name, value) VALUES ($1, $2, 'sale_number', $3)
      ON CONFLICT (business_id, environment, name) DO UPDATE SET value = EXCLUDED.value`,
     [businessId, environment, count],
   );

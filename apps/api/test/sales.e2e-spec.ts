@@ -2,6 +2,7 @@ import { newId } from '@ledgerline/domain';
 import type { DocumentLineResponse } from '../src/modules/documents/document-line.dto';
 import { TestClient, type TestResponse } from '@ledgerline/testing';
 import { created, startTestPlatform, type TestBusiness, type TestPlatform, expectFieldError } from './harness';
+import { balanceOf, eventsOf, lastSequence, newInvoice, openBooks } from './invoicing';
 
 const SALES = '/api/v1/sales';
 
@@ -180,6 +181,29 @@ describe('POST /api/v1/sales', () => {
     expect((await created<Sale>(business.production, SALES, { lines: [line('Tea', 1, 1)] })).number).toBe('SR-000001');
     const other = await platform.createBusiness();
     expect((await created<Sale>(other.sandbox, SALES, { lines: [line('Tea', 1, 1)] })).number).toBe('SR-000001');
+  });
+
+  it('answers with exactly the sale that GET and its sale.created event show (built before the one write, never re-read)', async () => {
+    const item = newId();
+    await platform.db.query("INSERT INTO items (id, business_id, environment, name, description, unit_price, tax_rate_id) VALUES ($1, $2, 'sandbox', 'Mug', 'Blue mug', 12.5, $3)", [item, business.businessId, vat]);
+    const answer = await business.sandbox.post(SALES, {
+      customer_id: await customer(business),
+      currency: 'EUR',
+      exchange_rate: '1.123457',
+      amounts_are: 'inclusive',
+      payment_method: 'card',
+      reference: 'R-1',
+      notes: 'Counter',
+      metadata: { till: '2' },
+      external_id: `exact-${newId()}`,
+      lines: [{ item_id: item, quantity: '1.0005' }, line('Tea', '3', '19.99', { tax_rate_id: vat }), line('Gift wrap', 1, '0.10')],
+    });
+    expect(answer.status).toBe(201);
+    const sale = answer.body.data as Sale;
+    expect(sale.lines.map((l) => [l.description, l.quantity, l.unit_price, l.tax_rate])).toEqual([['Blue mug', '1.0005', '12.5', '7.5'], ['Tea', '3', '19.99', '7.5'], ['Gift wrap', '1', '0.1', '0']]);
+    expect((await business.sandbox.get(`${SALES}/${sale.id}`)).body.data).toEqual(sale);
+    const [event] = await platform.db.query("SELECT data FROM events WHERE business_id = $1 AND type = 'sale.created' AND data->>'id' = $2", [business.businessId, sale.id]);
+    expect(event.data).toEqual(sale);
   });
 
   it("dates a sale today in the business's time zone by default", async () => {
@@ -721,6 +745,27 @@ describe('scale and concurrency', () => {
     expect(books.unbalanced).toBe(0);
     const [cash] = await platform.db.query(`SELECT balance::text AS balance FROM accounts WHERE business_id = $1 AND environment = 'sandbox' AND code = '1000'`, [business.businessId]);
     expect(cash.balance).toBe('11.0000');
+  });
+
+  it('new sales, voids and invoice payments of one business run side by side: no deadlock, events gap-free in commit order', async () => {
+    const books = await openBooks(platform);
+    const invoices = [];
+    for (let i = 0; i < 6; i++) invoices.push(await newInvoice(books, { status: 'open' }));
+    const sales: Sale[] = [];
+    for (let i = 0; i < 6; i++) sales.push(await created<Sale>(books.client, SALES, { lines: [line('Tea', 1, 10)] }));
+    const before = await lastSequence(platform, books.business.businessId);
+    const answers = await Promise.all([
+      ...sales.map(() => books.client.post(SALES, { lines: [line('Tea', 1, 5)] })),
+      ...sales.map((sale) => books.client.delete(`${SALES}/${sale.id}`)),
+      ...invoices.map((invoice) => books.client.post(`/api/v1/invoices/${invoice.id}/payments`, { amount: '40.00' })),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([...Array(6).fill(201), ...Array(6).fill(200), ...Array(6).fill(201)]);
+    const events = await eventsOf(platform, books.business.businessId, before);
+    // A sale, a void and a payment (with its invoice's change) each: 6 + 6 + 12 events, numbered on from `before`.
+    expect(events.map((e) => e.sequence)).toEqual(Array.from({ length: 24 }, (_, i) => before + i + 1));
+    expect((await books.client.get(SALES)).body.pagination.total).toBe(6);
+    expect((await books.client.get(`${SALES}?status=void`)).body.pagination.total).toBe(6);
+    expect(await balanceOf(books, 'Cash')).toBe('270.00');
   });
 
   it('re-posting PUTs and new sales on the same accounts run side by side without deadlocks', async () => {

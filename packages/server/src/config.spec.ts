@@ -61,6 +61,8 @@ describe('loadConfig', () => {
     [{ TLS_KEY: '/etc/tls/key.pem' }, 'TLS_CERT', /TLS_KEY/],
     [{ RATE_LIMIT_STORE: 'disk' }, 'RATE_LIMIT_STORE', /one of the following values/],
     [{ RATE_LIMIT_STORE: 'redis' }, 'RATE_LIMIT_STORE', /needs REDIS_URL/],
+    [{ API_WORKERS: '0' }, 'API_WORKERS', /less than 1/],
+    [{ RATE_LIMIT_STORE: 'memory', API_WORKERS: '2' }, 'RATE_LIMIT_STORE', /needs API_WORKERS 1/],
   ])('%p stops with one line naming %s', (env, variable, reason) => {
     let thrown: unknown;
     try {

@@ -25,6 +25,8 @@ export class PlatformConfig {
   /** Comma-separated addresses of TLS-terminating proxies whose X-Forwarded-* headers are trusted. */
   @IsOptional() @IsString() TRUSTED_PROXIES?: string;
   @apply(PORT) EMBEDDED_PG_PORT = 54329;
+  /** API worker processes sharing the two ports (node:cluster); one per core is the deployment default. */
+  @apply([IsInt(), Min(1), Max(64)]) API_WORKERS = 1;
 
   get publicAuthUrl(): string {
     return this.PUBLIC_AUTH_URL ?? `https://localhost:${this.AUTH_PORT}`;
@@ -38,7 +40,7 @@ export class PlatformConfig {
 
 export class ConfigError extends Error {}
 
-const NUMERIC = ['PRODUCTION_PORT', 'SANDBOX_PORT', 'AUTH_PORT', 'RATE_LIMIT_PER_MINUTE', 'EMBEDDED_PG_PORT'];
+const NUMERIC = ['PRODUCTION_PORT', 'SANDBOX_PORT', 'AUTH_PORT', 'RATE_LIMIT_PER_MINUTE', 'EMBEDDED_PG_PORT', 'API_WORKERS'];
 
 /**
  * Reads the environment (and `.env` in the working directory, which never overrides a variable
@@ -62,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     throw new ConfigError(`Invalid configuration: ${config.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'} must be set together with ${config.TLS_CERT ? 'TLS_CERT' : 'TLS_KEY'}`);
   }
   if (config.RATE_LIMIT_STORE === 'redis' && !config.REDIS_URL) throw new ConfigError('Invalid configuration: RATE_LIMIT_STORE redis needs REDIS_URL');
+  if (config.RATE_LIMIT_STORE === 'memory' && config.API_WORKERS > 1) throw new ConfigError('Invalid configuration: RATE_LIMIT_STORE memory needs API_WORKERS 1 (each worker would count alone)');
   return config;
 }

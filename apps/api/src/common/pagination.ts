@@ -76,6 +76,21 @@ export interface Page<T> {
   pagination: Pagination;
 }
 
+/** A page with each row's raw columns, for values selected beside the entity (`addSelect`). */
+export interface RawPage<T> extends Page<T> {
+  raw: Record<string, unknown>[];
+}
+
+/**
+ * A total maintained in the writing transactions (unfiltered lists), so large lists never count
+ * rows: an SQL expression read in the same statement as the page, and the same value read on its
+ * own for an empty page.
+ */
+export interface KnownTotal {
+  sql: string;
+  read(): Promise<number>;
+}
+
 /**
  * Runs a list query with page-number or keyset paging. `alias.id` breaks ties, so the order is
  * total and a cursor walk visits every row exactly once. The count uses the same filters.
@@ -85,9 +100,9 @@ export async function paginate<T extends ObjectLiteral>(
   params: ListQueryDto & { sort?: string },
   fields: SortFields,
   defaultSort: string,
-  /** A total maintained in the writing transactions (unfiltered lists), so large lists never count rows. */
-  knownTotal?: number,
-): Promise<Page<T>> {
+  /** A total maintained in the writing transactions (unfiltered lists), or one counted with a bound. */
+  knownTotal?: number | KnownTotal,
+): Promise<RawPage<T>> {
   const alias = query.alias;
   const limit = params.limit ?? 10;
   const sort = params.sort ?? defaultSort;
@@ -97,12 +112,14 @@ export async function paginate<T extends ObjectLiteral>(
   if (params.cursor && params.page !== undefined) throw DomainError.validation([{ field: 'page', message: 'cannot be combined with cursor' }]);
 
   // COUNT(*) rather than TypeORM's getCount(), which counts DISTINCT ids (about 3× slower).
-  const total = knownTotal ?? (await query.clone().select('COUNT(*)::int', 'total').getRawOne<{ total: number }>())!.total;
+  const inRow = typeof knownTotal === 'object' ? knownTotal : undefined;
+  const count = typeof knownTotal === 'number' ? knownTotal : inRow ? undefined : (await query.clone().select('COUNT(*)::int', 'total').getRawOne<{ total: number }>())!.total;
   const direction = descending ? 'DESC' : 'ASC';
   const expressions = typeof field === 'string' ? [field] : field;
   query.orderBy();
   expressions.forEach((expression, index) => query.addSelect(`(${expression})::text`, `sort_key_${index}`).addOrderBy(expression, direction));
   query.addOrderBy(`${alias}.id`, direction).limit(limit + 1);
+  if (inRow) query.addSelect(inRow.sql, 'known_total');
   if (params.cursor) {
     const cursor = decodeCursor(params.cursor, sort);
     const keys = typeof cursor.k === 'string' ? [cursor.k] : cursor.k;
@@ -124,10 +141,12 @@ export async function paginate<T extends ObjectLiteral>(
   });
   const more = entities.length > limit;
   const rows = entities.slice(0, limit);
+  const total = count ?? (raw.length > 0 ? Number(raw[0].known_total) : await inRow!.read());
   const last = raw[rows.length - 1] as Record<string, string> | undefined;
   const lastKeys = last ? expressions.map((_, index) => last[`sort_key_${index}`]) : [];
   return {
     rows,
+    raw: raw.slice(0, limit),
     pagination: {
       page: params.cursor ? null : (params.page ?? 1),
       limit,

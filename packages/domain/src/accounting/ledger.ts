@@ -1,5 +1,6 @@
 import { DomainError } from '@ledgerline/envelope';
 import { QueryFailedError, type EntityManager } from 'typeorm';
+import { preparedQuery } from '../database/prepared';
 import { newId } from '../ids';
 import type { Scope } from '../tenant';
 import { Decimal } from './money';
@@ -10,64 +11,84 @@ export interface EntryRecord {
   externalId?: string | null;
 }
 
+/** Numbered parameters of one statement built from parts (`$1`, `$2`, … in the order added). */
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
 /**
- * Writes a balanced entry and its lines inside the caller's transaction. Lines go in ordered by
- * account id, so concurrent postings lock the balance rows (updated by trigger) in one global
- * order and cannot deadlock; `line_no` keeps the order the document gave them.
+ * The `WITH` parts that post a balanced entry: `locked` (the balance rows of its accounts, locked
+ * in account id order, as every posting locks them, so that postings cannot deadlock; a part that
+ * must come after them reads `locked`), `entry`, and `posted` (its lines, which read `entry` so
+ * that the entry row is written first). `line_no` keeps the order the document gave the lines.
  */
-export async function postEntry(tx: EntityManager, scope: Scope, posting: Posting, record: EntryRecord = {}): Promise<string> {
+export function postingParts(p: SqlParams, scope: Scope, posting: Posting, entryId: string, record: EntryRecord = {}): string {
   if (posting.lines.length < 2 || !isBalanced(posting.lines)) throw new Error('refusing to post an unbalanced entry or one of fewer than two lines');
+  const [business, environment] = [p.add(scope.businessId), p.add(scope.environment)];
+  const lines = posting.lines;
+  return `locked AS (
+      SELECT count(*) FROM (SELECT id FROM accounts WHERE business_id = ${business} AND environment = ${environment} AND id = ANY(${p.add([...new Set(lines.map((line) => line.accountId))])}::uuid[])
+                             ORDER BY id FOR NO KEY UPDATE) accounts
+    ), entry AS (
+      INSERT INTO journal_entries (id, business_id, environment, date, memo, currency, exchange_rate, source_type, source_id, reverses_id, metadata, external_id)
+      VALUES (${p.add(entryId)}, ${business}, ${environment}, ${p.add(posting.date)}, ${p.add(posting.memo)}, ${p.add(posting.currency)}, ${p.add(posting.exchangeRate.toString())},
+              ${p.add(posting.sourceType)}, ${p.add(posting.sourceId)}, ${p.add(posting.reversesId ?? null)}, ${p.add(record.metadata ?? {})}, ${p.add(record.externalId ?? null)})
+      RETURNING id
+    ), posted AS (
+      INSERT INTO journal_lines (id, business_id, environment, entry_id, line_no, account_id, description, debit, credit, base_debit, base_credit)
+      SELECT l.id, ${business}, ${environment}, entry.id, l.line_no, l.account_id, l.description, l.debit, l.credit, l.base_debit, l.base_credit
+        FROM entry, unnest(${p.add(lines.map(() => newId()))}::uuid[], ${p.add(lines.map((_, index) => index + 1))}::int[], ${p.add(lines.map((line) => line.accountId))}::uuid[],
+                           ${p.add(lines.map((line) => line.description ?? null))}::text[], ${p.add(lines.map((line) => line.debit.toString()))}::numeric[],
+                           ${p.add(lines.map((line) => line.credit.toString()))}::numeric[], ${p.add(lines.map((line) => line.baseDebit.toString()))}::numeric[],
+                           ${p.add(lines.map((line) => line.baseCredit.toString()))}::numeric[])
+          AS l(id, line_no, account_id, description, debit, credit, base_debit, base_credit)
+      RETURNING 1
+    )`;
+}
+
+/** Runs a statement that posts (built with `postingParts`); the database's lock-date refusal becomes the API's own. */
+export async function runPosting(tx: EntityManager, sql: string, p: SqlParams): Promise<void> {
+  await preparedQuery(tx, sql, p.values).catch((error: unknown) => {
+    // The lock date moved after the caller checked it.
+    if (error instanceof QueryFailedError && /lock date/.test(error.message)) throw DomainError.validation([{ field: 'date', message: 'must be after the lock date' }]);
+    throw error;
+  });
+}
+
+/** Writes a balanced entry and its lines (one statement) inside the caller's transaction. */
+export async function postEntry(tx: EntityManager, scope: Scope, posting: Posting, record: EntryRecord = {}): Promise<string> {
   const entryId = newId();
-  await tx
-    .query(
-      `INSERT INTO journal_entries (id, business_id, environment, date, memo, currency, exchange_rate, source_type, source_id, reverses_id, metadata, external_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [entryId, scope.businessId, scope.environment, posting.date, posting.memo, posting.currency, posting.exchangeRate.toString(), posting.sourceType, posting.sourceId, posting.reversesId ?? null, record.metadata ?? {}, record.externalId ?? null],
-    )
-    .catch((error: unknown) => {
-      // The lock date moved after the caller checked it: the database's refusal, as the API's own.
-      if (error instanceof QueryFailedError && /lock date/.test(error.message)) throw DomainError.validation([{ field: 'date', message: 'must be after the lock date' }]);
-      throw error;
-    });
-  const lines = posting.lines.map((line, index) => ({ ...line, lineNo: index + 1 })).sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
-  await tx.query(
-    `INSERT INTO journal_lines (id, business_id, environment, entry_id, line_no, account_id, description, debit, credit, base_debit, base_credit)
-     SELECT l.id, $1, $2, $3, l.line_no, l.account_id, l.description, l.debit, l.credit, l.base_debit, l.base_credit
-       FROM unnest($4::uuid[], $5::int[], $6::uuid[], $7::text[], $8::numeric[], $9::numeric[], $10::numeric[], $11::numeric[])
-         WITH ORDINALITY AS l(id, line_no, account_id, description, debit, credit, base_debit, base_credit, ord)
-      ORDER BY l.ord`,
-    [
-      scope.businessId,
-      scope.environment,
-      entryId,
-      lines.map(() => newId()),
-      lines.map((line) => line.lineNo),
-      lines.map((line) => line.accountId),
-      lines.map((line) => line.description ?? null),
-      lines.map((line) => line.debit.toString()),
-      lines.map((line) => line.credit.toString()),
-      lines.map((line) => line.baseDebit.toString()),
-      lines.map((line) => line.baseCredit.toString()),
-    ],
-  );
+  const p = new SqlParams();
+  await runPosting(tx, `WITH ${postingParts(p, scope, posting, entryId, record)} SELECT 1`, p);
   return entryId;
 }
 
 /**
- * Appends an event to the outbox in the caller's transaction, with the next gap-free sequence
- * number of the business and environment (the counter row serialises writers of one tenant).
+ * The `WITH` parts that append an event to the outbox with the next gap-free sequence number of
+ * the business and environment (the sequence row serialises writers of one tenant until they
+ * commit). Every transaction takes that row after its balance rows: `after` names the part (such
+ * as `locked`) to wait for when the event is written in the same statement as a posting.
  */
-export async function recordEvent(tx: EntityManager, scope: Scope, type: string, data: object): Promise<number> {
-  const [row] = await tx.query(
-    `WITH next AS (
-       UPDATE business_environments SET event_sequence = event_sequence + 1
-        WHERE business_id = $1 AND environment = $2 RETURNING event_sequence
-     )
-     INSERT INTO events (business_id, environment, sequence, id, type, data)
-     SELECT $1, $2, event_sequence, $3, $4, $5 FROM next RETURNING sequence`,
-    [scope.businessId, scope.environment, newId(), type, JSON.stringify(data)],
-  );
-  return Number(row.sequence);
+export function eventParts(p: SqlParams, scope: Scope, type: string, data: object, after?: string): string {
+  const [business, environment] = [p.add(scope.businessId), p.add(scope.environment)];
+  return `next_event AS (
+      UPDATE business_environments SET event_sequence = event_sequence + 1${after ? ` FROM ${after}` : ''}
+       WHERE business_id = ${business} AND environment = ${environment} RETURNING event_sequence
+    ), event AS (
+      INSERT INTO events (business_id, environment, sequence, id, type, data)
+      SELECT ${business}, ${environment}, event_sequence, ${p.add(newId())}, ${p.add(type)}, ${p.add(JSON.stringify(data))} FROM next_event
+    )`;
+}
+
+/** Appends an event to the outbox in the caller's transaction (after its postings). */
+export async function recordEvent(tx: EntityManager, scope: Scope, type: string, data: object): Promise<void> {
+  const p = new SqlParams();
+  await preparedQuery(tx, `WITH ${eventParts(p, scope, type, data)} SELECT 1`, p.values);
 }
 
 /** Adds `delta` to a named counter of the tenant and returns the new value (document numbers, list counts). */
@@ -79,11 +100,6 @@ export async function bumpCounter(tx: EntityManager, scope: Scope, name: string,
     [scope.businessId, scope.environment, name, delta],
   );
   return Number(row.value);
-}
-
-export async function readCounter(tx: EntityManager, scope: Scope, name: string): Promise<number> {
-  const [row] = await tx.query('SELECT value FROM counters WHERE business_id = $1 AND environment = $2 AND name = $3', [scope.businessId, scope.environment, name]);
-  return row ? Number(row.value) : 0;
 }
 
 /** The id of the system account with `subtype` (cash, accounts_receivable, sales_tax, sales, rounding, …). */

@@ -14,11 +14,12 @@ import { LineReferences1763820000000 } from '../migrations/1763820000000-line-re
 import { SalesIndexes1763830000000 } from '../migrations/1763830000000-sales-indexes';
 import { TrafficSafety1763900000000 } from '../migrations/1763900000000-traffic-safety';
 import { Oauth1764000000000 } from '../migrations/1764000000000-oauth';
+import { HotPath1764100000000 } from '../migrations/1764100000000-hot-path';
 import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
 
 export const ENTITIES = [BusinessEntity, BusinessEnvironmentEntity, OwnerEntity, ApiKeyEntity, AccountEntity, JournalEntryEntity, IntegrationEntity, ConnectionEntity, CustomerEntity, TaxRateEntity, ItemEntity, InvoiceEntity, PaymentEntity, SaleEntity];
 /** The one migration stream, in order; used by the CLI, `start`, the test harness and docker/. */
-export const MIGRATIONS = [Foundation1763700000000, Ledger1763800000000, Documents1763810000000, LineReferences1763820000000, SalesIndexes1763830000000, TrafficSafety1763900000000, Oauth1764000000000];
+export const MIGRATIONS = [Foundation1763700000000, Ledger1763800000000, Documents1763810000000, LineReferences1763820000000, SalesIndexes1763830000000, TrafficSafety1763900000000, Oauth1764000000000, HotPath1764100000000];
 
 export interface DataSourceOptions {
   url: string;

@@ -1,4 +1,4 @@
-import { Decimal, minorUnits, systemAccountId, toDecimal, type LineTerms, type PricedLine, type Scope } from '@ledgerline/domain';
+import { Decimal, minorUnits, preparedQuery, toDecimal, type LineTerms, type PricedLine, type Scope } from '@ledgerline/domain';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import type { EntityManager } from 'typeorm';
 import type { DocumentLineDto, DocumentLineResponse } from './document-line.dto';
@@ -7,23 +7,35 @@ interface ItemRow { id: string; description: string | null; name: string; unit_p
 interface TaxRateRow { id: string; rate: string; account_id: string; archived: boolean }
 interface AccountRow { id: string; type: string; archived: boolean }
 
-async function byId<T extends { id: string }>(tx: EntityManager, scope: Scope, table: string, columns: string, ids: (string | undefined | null)[]): Promise<Map<string, T>> {
-  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (wanted.length === 0) return new Map();
-  const rows: T[] = await tx.query(`SELECT ${columns} FROM ${table} WHERE business_id = $1 AND environment = $2 AND id = ANY($3::uuid[])`, [scope.businessId, scope.environment, wanted]);
-  return new Map(rows.map((row) => [row.id, row]));
+/** The items, tax rates and accounts the lines name (with those of the items), and the Sales account: one statement. */
+async function lineReferences(tx: EntityManager, scope: Scope, lines: DocumentLineDto[]) {
+  const ids = (pick: (line: DocumentLineDto) => string | undefined) => [...new Set(lines.map(pick).filter((id): id is string => Boolean(id)))];
+  const [row] = await preparedQuery<{ items: ItemRow[]; tax_rates: TaxRateRow[]; accounts: AccountRow[]; sales_account_id: string | null }>(
+    tx,
+    `WITH item AS (
+       SELECT id, name, description, unit_price::text AS unit_price, income_account_id, tax_rate_id, archived FROM items
+        WHERE business_id = $1 AND environment = $2 AND id = ANY($3::uuid[])
+     )
+     SELECT (SELECT coalesce(json_agg(item), '[]') FROM item) AS items,
+            (SELECT coalesce(json_agg(t), '[]') FROM (SELECT id, rate::text AS rate, account_id, archived FROM tax_rates
+              WHERE business_id = $1 AND environment = $2 AND (id = ANY($4::uuid[]) OR id IN (SELECT tax_rate_id FROM item))) t) AS tax_rates,
+            (SELECT coalesce(json_agg(a), '[]') FROM (SELECT id, type, archived FROM accounts
+              WHERE business_id = $1 AND environment = $2 AND (id = ANY($5::uuid[]) OR id IN (SELECT income_account_id FROM item))) a) AS accounts,
+            (SELECT id FROM accounts WHERE business_id = $1 AND environment = $2 AND system AND subtype = 'sales') AS sales_account_id`,
+    [scope.businessId, scope.environment, ids((l) => l.item_id), ids((l) => l.tax_rate_id), ids((l) => l.account_id)],
+  );
+  if (!row.sales_account_id) throw new Error('business has no system account of subtype sales');
+  const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+  return { items: byId(row.items), taxRates: byId(row.tax_rates), accounts: byId(row.accounts), salesAccountId: row.sales_account_id };
 }
 
 /**
- * Resolves document lines against the business's items, tax rates and accounts (three queries
+ * Resolves document lines against the business's items, tax rates and accounts (one statement
  * whatever the number of lines): item defaults fill what the line leaves out, the account
  * defaults to Sales, and every problem is reported as a field error on `lines.<n>.<field>`.
  */
 export async function resolveLineTerms(tx: EntityManager, scope: Scope, lines: DocumentLineDto[]): Promise<LineTerms[]> {
-  const items = await byId<ItemRow>(tx, scope, 'items', 'id, name, description, unit_price::text, income_account_id, tax_rate_id, archived', lines.map((l) => l.item_id));
-  const taxRates = await byId<TaxRateRow>(tx, scope, 'tax_rates', 'id, rate::text, account_id, archived', [...lines.map((l) => l.tax_rate_id), ...[...items.values()].map((i) => i.tax_rate_id)]);
-  const accounts = await byId<AccountRow>(tx, scope, 'accounts', 'id, type, archived', [...lines.map((l) => l.account_id), ...[...items.values()].map((i) => i.income_account_id)]);
-  const salesAccountId = await systemAccountId(tx, scope, 'sales');
+  const { items, taxRates, accounts, salesAccountId } = await lineReferences(tx, scope, lines);
 
   const errors: FieldError[] = [];
   const terms = lines.map((line, index): LineTerms | undefined => {
@@ -98,6 +110,22 @@ export function toLineResponse(row: LineRow, formatMoney: (value: string) => str
   };
 }
 
+/** Priced lines about to be stored, as the stored rows will read (the columns hold every decimal the API accepts). */
+export function pricedLineRows(lines: PricedLine[], ids: string[]): LineRow[] {
+  return lines.map((line, index) => ({
+    id: ids[index],
+    description: line.description,
+    quantity: line.quantity.toString(),
+    unit_price: line.unitPrice.toString(),
+    account_id: line.accountId,
+    item_id: line.itemId,
+    tax_rate_id: line.taxRateId,
+    tax_rate: line.taxRate.toString(),
+    amount: line.amount.toString(),
+    tax_amount: line.tax.toString(),
+  }));
+}
+
 /** Column values to insert the priced lines of one document, for `INSERT … SELECT FROM unnest(…)`. */
 export function lineColumns(lines: PricedLine[], ids: string[]) {
   return {
@@ -122,6 +150,17 @@ type LineTable = typeof SALE_LINES | typeof INVOICE_LINES;
 
 export const LINE_COLUMNS = `id, description, quantity::text AS quantity, unit_price::text AS unit_price, account_id, item_id, tax_rate_id,
   tax_rate::text AS tax_rate, amount::text AS amount, tax_amount::text AS tax_amount`;
+
+/**
+ * SQL for a document's stored lines as a JSON array of LineRow (numerics as text, line order), to
+ * select beside the document itself: `alias` is the document table's alias in that query.
+ */
+export function linesJson(kind: LineTable, alias: string): string {
+  return `(SELECT coalesce(json_agg(json_build_object('id', l.id, 'description', l.description, 'quantity', l.quantity::text, 'unit_price', l.unit_price::text,
+      'account_id', l.account_id, 'item_id', l.item_id, 'tax_rate_id', l.tax_rate_id, 'tax_rate', l.tax_rate::text, 'amount', l.amount::text,
+      'tax_amount', l.tax_amount::text) ORDER BY l.line_no), '[]')
+     FROM ${kind.table} l WHERE l.business_id = ${alias}.business_id AND l.environment = ${alias}.environment AND l.${kind.parent} = ${alias}.id)`;
+}
 
 /** The stored lines of several documents, in line order, by document id. */
 export async function loadLines(tx: EntityManager, scope: Scope, kind: LineTable, documentIds: string[]): Promise<Map<string, LineRow[]>> {

@@ -1,17 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { readCounter, SaleEntity, type LineTerms, type PricedLine, type Scope } from '@ledgerline/domain';
+import { eventParts, postingParts, preparedQuery, runPosting, SaleEntity, SqlParams, type LineTerms, type Posting, type PricedLine, type Scope } from '@ledgerline/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import { paginate, type Page } from '../../common/pagination';
-import { LINE_COLUMNS, lineColumns, loadLines, loadPricedLines, SALE_LINES, type LineRow } from '../documents/document-lines';
+import { paginate, type KnownTotal, type RawPage } from '../../common/pagination';
+import { LINE_COLUMNS, lineColumns, linesJson, loadLines, loadPricedLines, SALE_LINES, type LineRow } from '../documents/document-lines';
 import { SALE_SORTS, type ListSalesQueryDto } from './dto/sale.dto';
 
-/** What a sale needs from its business: today in its time zone, the lock date, and two accounts. */
+/** What a sale needs from its business: today in its time zone, the lock date, accounts, the customer, a number. */
 export interface SaleContext {
   today: string;
   lockDate: string | null;
   roundingAccountId: string;
   /** The deposit account asked for, or Cash when none was; null when the business has no such account. */
   deposit: { id: string; type: string; subtype: string; archived: boolean } | null;
+  /** The customer asked for; null when the business has no such customer, undefined when none was asked for. */
+  customer?: { archived: boolean } | null;
+  /** The next sale number, when one was taken (its counter row stays locked until the transaction ends). */
+  number?: number;
+  /** The transaction's time: the new sale's created_at. */
+  now: Date;
 }
 
 /** The columns a use case writes; the database fills status, version and timestamps. */
@@ -57,27 +63,38 @@ export const COUNT_CAP = 10_000;
 export class SalesRepository {
   constructor(@Inject(DataSource) private readonly db: DataSource) {}
 
-  async context(tx: EntityManager, scope: Scope, depositAccountId: string | null): Promise<SaleContext> {
-    const [row] = await tx.query(
-      `SELECT (now() AT TIME ZONE b.timezone)::date::text AS today, e.lock_date::text AS lock_date, r.id AS rounding_id,
-              d.id AS deposit_id, d.type AS deposit_type, d.subtype AS deposit_subtype, d.archived AS deposit_archived
+  /** One statement: the business's context, the customer (when given) and, with `takeNumber`, the next sale number. */
+  async context(tx: EntityManager, scope: Scope, ask: { depositAccountId: string | null; customerId?: string | null; takeNumber?: boolean }): Promise<SaleContext> {
+    const [row] = await preparedQuery<Record<string, any>>(
+      tx,
+      `WITH number AS (
+         INSERT INTO counters (business_id, environment, name, value) SELECT $1, $2, 'sale_number', 1 WHERE $5
+         ON CONFLICT (business_id, environment, name) DO UPDATE SET value = counters.value + 1 RETURNING value
+       )
+       SELECT (now() AT TIME ZONE b.timezone)::date::text AS today, e.lock_date::text AS lock_date, r.id AS rounding_id, now() AS now,
+              d.id AS deposit_id, d.type AS deposit_type, d.subtype AS deposit_subtype, d.archived AS deposit_archived,
+              c.id AS customer_id, c.archived AS customer_archived, (SELECT value FROM number) AS number
          FROM businesses b
          JOIN business_environments e ON e.business_id = b.id AND e.environment = $2
          JOIN accounts r ON r.business_id = b.id AND r.environment = $2 AND r.system AND r.subtype = 'rounding'
          LEFT JOIN accounts d ON d.business_id = b.id AND d.environment = $2 AND (d.id = $3::uuid OR ($3::uuid IS NULL AND d.system AND d.subtype = 'cash'))
+         LEFT JOIN customers c ON c.business_id = b.id AND c.environment = $2 AND c.id = $4::uuid
         WHERE b.id = $1`,
-      [scope.businessId, scope.environment, depositAccountId],
+      [scope.businessId, scope.environment, ask.depositAccountId, ask.customerId ?? null, ask.takeNumber ?? false],
     );
     return {
       today: row.today,
       lockDate: row.lock_date,
       roundingAccountId: row.rounding_id,
       deposit: row.deposit_id ? { id: row.deposit_id, type: row.deposit_type, subtype: row.deposit_subtype, archived: row.deposit_archived } : null,
+      customer: ask.customerId ? (row.customer_id ? { archived: row.customer_archived } : null) : undefined,
+      number: row.number === null ? undefined : Number(row.number),
+      now: row.now,
     };
   }
 
-  async customer(tx: EntityManager, scope: Scope, id: string): Promise<{ id: string; archived: boolean } | undefined> {
-    const [row] = await tx.query('SELECT id, archived FROM customers WHERE business_id = $1 AND environment = $2 AND id = $3', [scope.businessId, scope.environment, id]);
+  async customer(tx: EntityManager, scope: Scope, id: string): Promise<{ archived: boolean } | undefined> {
+    const [row] = await tx.query('SELECT archived FROM customers WHERE business_id = $1 AND environment = $2 AND id = $3', [scope.businessId, scope.environment, id]);
     return row;
   }
 
@@ -105,19 +122,33 @@ export class SalesRepository {
     return loadPricedLines(tx, scope, SALE_LINES, saleId);
   }
 
-  async insert(tx: EntityManager, scope: Scope, sale: SaleValues): Promise<SaleEntity> {
-    const [row] = await tx.query(
-      `INSERT INTO sales (id, business_id, environment, number, customer_id, date, currency, exchange_rate, deposit_account_id, payment_method,
-                          reference, notes, amounts_are, subtotal, tax_total, total, journal_entry_id, metadata, external_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
-       RETURNING ${SALE_COLUMNS}`,
-      [
-        sale.id, scope.businessId, scope.environment, sale.number, sale.customerId, sale.date, sale.currency, sale.exchangeRate, sale.depositAccountId,
-        sale.paymentMethod, sale.reference, sale.notes, sale.amountsAre, sale.subtotal, sale.taxTotal, sale.total, sale.journalEntryId,
-        JSON.stringify(sale.metadata), sale.externalId,
-      ],
+  /**
+   * One statement: the sale's journal entry and lines, the sale, its lines and its `sale.created`
+   * event (the answer the API gives, built by the caller from the same values).
+   */
+  async create(tx: EntityManager, scope: Scope, sale: SaleValues, lines: PricedLine[], lineIds: string[], posting: Posting, event: object): Promise<void> {
+    const p = new SqlParams();
+    const entry = postingParts(p, scope, posting, sale.journalEntryId);
+    const c = lineColumns(lines, lineIds);
+    const [business, environment, saleId] = [p.add(scope.businessId), p.add(scope.environment), p.add(sale.id)];
+    await runPosting(
+      tx,
+      `WITH ${entry}, sale AS (
+         INSERT INTO sales (id, business_id, environment, number, customer_id, date, currency, exchange_rate, deposit_account_id, payment_method,
+                            reference, notes, amounts_are, subtotal, tax_total, total, journal_entry_id, metadata, external_id)
+         VALUES (${saleId}, ${business}, ${environment}, ${[sale.number, sale.customerId, sale.date, sale.currency, sale.exchangeRate, sale.depositAccountId, sale.paymentMethod,
+           sale.reference, sale.notes, sale.amountsAre, sale.subtotal, sale.taxTotal, sale.total, sale.journalEntryId, JSON.stringify(sale.metadata), sale.externalId].map((value) => p.add(value)).join(', ')})
+       ), lines AS (
+         INSERT INTO sale_lines (id, business_id, environment, sale_id, line_no, description, quantity, unit_price, account_id, item_id, tax_rate_id, tax_rate, amount, tax_amount)
+         SELECT l.id, ${business}, ${environment}, ${saleId}, l.line_no, l.description, l.quantity, l.unit_price, l.account_id, l.item_id, l.tax_rate_id, l.tax_rate, l.amount, l.tax_amount
+           FROM unnest(${p.add(c.ids)}::uuid[], ${p.add(c.lineNos)}::int[], ${p.add(c.descriptions)}::text[], ${p.add(c.quantities)}::numeric[], ${p.add(c.unitPrices)}::numeric[],
+                       ${p.add(c.accountIds)}::uuid[], ${p.add(c.itemIds)}::uuid[], ${p.add(c.taxRateIds)}::uuid[], ${p.add(c.taxRates)}::numeric[], ${p.add(c.amounts)}::numeric[],
+                       ${p.add(c.taxAmounts)}::numeric[])
+             AS l(id, line_no, description, quantity, unit_price, account_id, item_id, tax_rate_id, tax_rate, amount, tax_amount)
+       ), ${eventParts(p, scope, 'sale.created', event, 'locked')}
+       SELECT 1`,
+      p,
     );
-    return row;
   }
 
   /** Every line of the sale in one statement. */
@@ -159,7 +190,7 @@ export class SalesRepository {
    * The newest sales first (date, then creation). The unfiltered list takes its total from the
    * counters the writing transactions maintain; a filtered one counts up to COUNT_CAP matches.
    */
-  async list(scope: Scope, query: ListSalesQueryDto): Promise<Page<SaleEntity>> {
+  async list(scope: Scope, query: ListSalesQueryDto): Promise<RawPage<SaleEntity>> {
     const builder = this.db
       .getRepository(SaleEntity)
       .createQueryBuilder('sale')
@@ -172,15 +203,21 @@ export class SalesRepository {
     if (query.updated_since) builder.andWhere('sale.updated_at >= :updatedSince', { updatedSince: query.updated_since });
     if (query.external_id) builder.andWhere('sale.external_id = :externalId', { externalId: query.external_id });
 
-    let total: number;
+    let total: number | KnownTotal;
     if (query.customer_id || query.date_from || query.date_to || query.updated_since || query.external_id) {
       const [sql, parameters] = builder.clone().select('1').limit(COUNT_CAP + 1).getQueryAndParameters();
       const [row] = await this.db.query(`SELECT count(*)::int AS total FROM (${sql}) matches`, parameters);
       total = Math.min(row.total, COUNT_CAP);
     } else {
-      const live = await readCounter(this.db.manager, scope, 'sales');
-      total = query.status === 'void' ? (await readCounter(this.db.manager, scope, 'sale_number')) - live : live;
+      // Every sale takes a number when created and is counted again when voided.
+      const sign = query.status === 'void' ? "CASE name WHEN 'sales_voided' THEN 1 ELSE 0 END" : "CASE name WHEN 'sales_voided' THEN -1 ELSE 1 END";
+      const counted = (business: string, environment: string) =>
+        `(SELECT coalesce(sum(value * ${sign}), 0) FROM counters WHERE business_id = ${business} AND environment = ${environment} AND name IN ('sale_number', 'sales_voided'))`;
+      total = {
+        sql: counted('sale.business_id', 'sale.environment'),
+        read: async () => Number((await this.db.query(`SELECT ${counted('$1', '$2')} AS total`, [scope.businessId, scope.environment]))[0].total),
+      };
     }
-    return paginate(builder, query, SALE_SORTS, '-date', total);
+    return paginate(builder.addSelect(linesJson(SALE_LINES, 'sale'), 'lines'), query, SALE_SORTS, '-date', total);
   }
 }

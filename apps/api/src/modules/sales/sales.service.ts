@@ -27,10 +27,10 @@ import type { Page } from '../../common/pagination';
 import type { Principal } from '../../common/principal';
 import { uniqueViolation } from '../../common/unique-violation';
 import type { DocumentLineDto } from '../documents/document-line.dto';
-import { moneyFieldErrors, resolveLineTerms, type LineRow } from '../documents/document-lines';
+import { moneyFieldErrors, pricedLineRows, resolveLineTerms, type LineRow } from '../documents/document-lines';
 import type { CreateSaleDto, ListSalesQueryDto, UpdateSaleDto } from './dto/sale.dto';
 import { toSaleResponse, type SaleResponse } from './sale.response';
-import { SalesRepository, type SaleChanges, type SaleContext } from './sales.repository';
+import { SalesRepository, type SaleChanges, type SaleContext, type SaleValues } from './sales.repository';
 
 /** The largest total a sale may have, in its own and in the base currency (numeric(20, 4) holds 16 integer digits). */
 const MAX_TOTAL = new Decimal('1e15');
@@ -60,6 +60,12 @@ interface PricedSale {
 
 const POSTING_FIELDS = ['date', 'currency', 'exchange_rate', 'deposit_account_id', 'amounts_are', 'lines'] as const;
 
+/** A sale's customer must be one of the business's, not archived (undefined: none was given). */
+function customerErrors(customer: { archived: boolean } | null | undefined): FieldError[] {
+  if (customer === null) return [{ field: 'customer_id', message: 'is not a customer of this business' }];
+  return customer?.archived ? [{ field: 'customer_id', message: 'is archived' }] : [];
+}
+
 /** JSON with object keys sorted (jsonb keeps its own key order), to tell whether a value changes. */
 const comparable = (value: unknown) => JSON.stringify(value && typeof value === 'object' ? Object.entries(value).sort() : value);
 
@@ -75,8 +81,7 @@ export class SalesService {
 
   async list(scope: Scope, query: ListSalesQueryDto): Promise<Page<SaleResponse>> {
     const page = await this.sales.list(scope, query);
-    const lines = await this.sales.lines(scope, page.rows.map((sale) => sale.id));
-    return { rows: page.rows.map((sale) => toSaleResponse(sale, lines.get(sale.id)!)), pagination: page.pagination };
+    return { rows: page.rows.map((sale, index) => toSaleResponse(sale, page.raw[index].lines as LineRow[])), pagination: page.pagination };
   }
 
   async get(scope: Scope, id: string): Promise<SaleResponse> {
@@ -85,12 +90,11 @@ export class SalesService {
     return toSaleResponse(sale, (await this.sales.lines(scope, [id])).get(id)!);
   }
 
-  /** Records the sale, its lines and its journal entry, counts it and records `sale.created`, in one transaction. */
+  /** Records the sale, its lines, its journal entry and `sale.created` in one transaction (three statements). */
   create(principal: Principal, input: CreateSaleDto): Promise<SaleResponse> {
     return this.externalIdConflicts(principal, input.external_id, () =>
       this.db.transaction(async (tx) => {
-        const context = await this.sales.context(tx, principal, input.deposit_account_id ?? null);
-        const errors = await this.customerErrors(tx, principal, input.customer_id);
+        const context = await this.sales.context(tx, principal, { depositAccountId: input.deposit_account_id ?? null, customerId: input.customer_id, takeNumber: true });
         const lines = await resolveLineTerms(tx, principal, input.lines);
         const terms: SaleTerms = {
           date: input.date ?? context.today,
@@ -101,13 +105,10 @@ export class SalesService {
           lines,
           givenLines: input.lines,
         };
-        const sale = this.price(principal, context, errors, terms);
-        const id = newId();
-        const number = `SR-${String(await bumpCounter(tx, principal, 'sale_number')).padStart(6, '0')}`;
-        const journalEntryId = await postEntry(tx, principal, this.posting(principal, context, terms, sale, id, number));
-        const row = await this.sales.insert(tx, principal, {
-          id,
-          number,
+        const sale = this.price(principal, context, customerErrors(context.customer), terms);
+        const values: SaleValues = {
+          id: newId(),
+          number: `SR-${String(context.number).padStart(6, '0')}`,
           customerId: input.customer_id ?? null,
           date: terms.date,
           currency: terms.currency,
@@ -116,17 +117,19 @@ export class SalesService {
           paymentMethod: input.payment_method || null,
           reference: input.reference || null,
           notes: input.notes || null,
-          amountsAre: input.amounts_are ?? 'exclusive',
+          amountsAre: terms.amountsAre,
           subtotal: sale.totals.subtotal.toString(),
           taxTotal: sale.totals.taxTotal.toString(),
           total: sale.totals.total.toString(),
-          journalEntryId,
+          journalEntryId: newId(),
           metadata: input.metadata ?? {},
           externalId: input.external_id ?? null,
-        });
-        const lineRows = await this.sales.insertLines(tx, principal, id, sale.lines, sale.lines.map(() => newId()));
-        await bumpCounter(tx, principal, 'sales');
-        return this.recorded(tx, principal, 'sale.created', row, lineRows);
+        };
+        const lineIds = sale.lines.map(() => newId());
+        const row: SaleEntity = { ...values, businessId: principal.businessId, environment: principal.environment, status: 'completed', voidedAt: null, version: 1, createdAt: context.now, updatedAt: context.now };
+        const response = toSaleResponse(row, pricedLineRows(sale.lines, lineIds));
+        await this.sales.create(tx, principal, values, sale.lines, lineIds, this.posting(principal, context, terms, sale, values.id, values.number), response);
+        return response;
       }),
     );
   }
@@ -141,7 +144,7 @@ export class SalesService {
         const current = await this.lockForChange(tx, principal, id, expectedVersion, 'changed');
         let lineRows = (await this.sales.lines(principal, [id], tx)).get(id)!;
         const changes: SaleChanges = {};
-        const errors = input.customer_id && input.customer_id !== current.customerId ? await this.customerErrors(tx, principal, input.customer_id) : [];
+        const errors = input.customer_id && input.customer_id !== current.customerId ? customerErrors((await this.sales.customer(tx, principal, input.customer_id)) ?? null) : [];
 
         if (POSTING_FIELDS.some((field) => input[field] !== undefined)) {
           const stored = await this.sales.storedTerms(tx, principal, id);
@@ -155,7 +158,7 @@ export class SalesService {
             lines: input.lines ? await resolveLineTerms(tx, principal, input.lines) : stored,
             givenLines: input.lines,
           };
-          const context = await this.sales.context(tx, principal, terms.depositAccountId);
+          const context = await this.sales.context(tx, principal, { depositAccountId: terms.depositAccountId });
           const sale = this.price(principal, context, errors, terms);
           const unchanged =
             terms.date === current.date &&
@@ -208,9 +211,9 @@ export class SalesService {
   void(principal: Principal, id: string, expectedVersion?: number): Promise<SaleResponse> {
     return this.db.transaction(async (tx) => {
       const current = await this.lockForChange(tx, principal, id, expectedVersion, 'voided');
-      await this.reverse(tx, principal, current, await this.sales.context(tx, principal, null), `Void of sale ${current.number}`);
+      await this.reverse(tx, principal, current, await this.sales.context(tx, principal, { depositAccountId: null }), `Void of sale ${current.number}`);
       const row = await this.sales.update(tx, principal, id, { status: 'void' });
-      await bumpCounter(tx, principal, 'sales', -1);
+      await bumpCounter(tx, principal, 'sales_voided');
       return this.recorded(tx, principal, 'sale.voided', row, (await this.sales.lines(principal, [id], tx)).get(id)!);
     });
   }
@@ -234,13 +237,6 @@ export class SalesService {
     const reversal = reversalOf(posted, sale.journalEntryId, posted.date, memo);
     if (next) await lockAccounts(tx, scope, [...reversal.lines, ...next.lines].map((line) => line.accountId));
     await postEntry(tx, scope, reversal);
-  }
-
-  private async customerErrors(tx: EntityManager, scope: Scope, customerId: string | null | undefined): Promise<FieldError[]> {
-    if (!customerId) return [];
-    const customer = await this.sales.customer(tx, scope, customerId);
-    if (!customer) return [{ field: 'customer_id', message: 'is not a customer of this business' }];
-    return customer.archived ? [{ field: 'customer_id', message: 'is archived' }] : [];
   }
 
   /**
