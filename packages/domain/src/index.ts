@@ -18,7 +18,7 @@ export * from './identity/business.entity';
 export * from './identity/secrets';
 export * from './identity/create-business';
 export * from './database/data-source';
-export * from './database/prepared';
+export * from './database/preparing-client';
 export * from './oauth/scopes';
 export * from './oauth/tokens';
 export * from './oauth/oauth.entity';

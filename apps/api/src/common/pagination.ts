@@ -4,7 +4,8 @@ import type { Pagination } from '@ledgerline/envelope';
 import { DomainError } from '@ledgerline/envelope';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { QueryFailedError, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import type { SqlParams } from '@ledgerline/domain';
+import { QueryFailedError, type DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { IsText } from './validation';
 
 /** The query every list endpoint takes (contract section 6). */
@@ -76,11 +77,6 @@ export interface Page<T> {
   pagination: Pagination;
 }
 
-/** A page with each row's raw columns, for values selected beside the entity (`addSelect`). */
-export interface RawPage<T> extends Page<T> {
-  raw: Record<string, unknown>[];
-}
-
 /**
  * A total maintained in the writing transactions (unfiltered lists), so large lists never count
  * rows: an SQL expression read in the same statement as the page, and the same value read on its
@@ -91,19 +87,42 @@ export interface KnownTotal {
   read(): Promise<number>;
 }
 
+/** A list's SQL: the table and its alias (every other part uses it), the row's fields, the filters. */
+export interface ListSql {
+  from: string;
+  alias: string;
+  columns: string;
+  /** Conditions every row meets; their values are in `params`. */
+  where: string[];
+  params: SqlParams;
+}
+
 /**
- * Runs a list query with page-number or keyset paging. `alias.id` breaks ties, so the order is
- * total and a cursor walk visits every row exactly once. The count uses the same filters.
+ * The select list that reads an entity's columns under their property names, valued as TypeORM
+ * hydrates them (a `date` as 'YYYY-MM-DD'), so list rows are the entities the mappers take.
  */
-export async function paginate<T extends ObjectLiteral>(
-  query: SelectQueryBuilder<T>,
+export function entityColumns(db: DataSource, entity: EntityTarget<ObjectLiteral>, alias: string): string {
+  return db
+    .getMetadata(entity)
+    .columns.map((column) => `${alias}.${column.databaseName}${column.type === 'date' ? '::text' : ''} AS "${column.propertyName}"`)
+    .join(', ');
+}
+
+/**
+ * Runs a list query with page-number or keyset paging, as one statement (prepared, like every
+ * query with parameters). `alias.id` breaks ties, so the order is total and a cursor walk visits
+ * every row exactly once. The count uses the same filters, unless the total is known.
+ */
+export async function paginate<T extends { id: string }>(
+  db: DataSource,
+  list: ListSql,
   params: ListQueryDto & { sort?: string },
   fields: SortFields,
   defaultSort: string,
   /** A total maintained in the writing transactions (unfiltered lists), or one counted with a bound. */
   knownTotal?: number | KnownTotal,
-): Promise<RawPage<T>> {
-  const alias = query.alias;
+): Promise<Page<T>> {
+  const { alias, params: p } = list;
   const limit = params.limit ?? 10;
   const sort = params.sort ?? defaultSort;
   const descending = sort.startsWith('-');
@@ -111,48 +130,45 @@ export async function paginate<T extends ObjectLiteral>(
   if (!field) throw DomainError.validation([{ field: 'sort', message: `must be one of ${Object.keys(fields).flatMap((f) => [f, `-${f}`]).join(', ')}` }]);
   if (params.cursor && params.page !== undefined) throw DomainError.validation([{ field: 'page', message: 'cannot be combined with cursor' }]);
 
-  // COUNT(*) rather than TypeORM's getCount(), which counts DISTINCT ids (about 3× slower).
+  const where = list.where.join(' AND ');
   const inRow = typeof knownTotal === 'object' ? knownTotal : undefined;
-  const count = typeof knownTotal === 'number' ? knownTotal : inRow ? undefined : (await query.clone().select('COUNT(*)::int', 'total').getRawOne<{ total: number }>())!.total;
+  const count = typeof knownTotal === 'number' ? knownTotal : inRow ? undefined : (await db.query(`SELECT count(*)::int AS total FROM ${list.from} WHERE ${where}`, p.values))[0].total;
   const direction = descending ? 'DESC' : 'ASC';
   const expressions = typeof field === 'string' ? [field] : field;
-  query.orderBy();
-  expressions.forEach((expression, index) => query.addSelect(`(${expression})::text`, `sort_key_${index}`).addOrderBy(expression, direction));
-  query.addOrderBy(`${alias}.id`, direction).limit(limit + 1);
-  if (inRow) query.addSelect(inRow.sql, 'known_total');
+  const order = [...expressions, `${alias}.id`].map((expression) => `${expression} ${direction}`).join(', ');
+  const conditions = [where];
   if (params.cursor) {
     const cursor = decodeCursor(params.cursor, sort);
     const keys = typeof cursor.k === 'string' ? [cursor.k] : cursor.k;
     if (keys.length !== expressions.length) throw invalidCursor();
-    const casts = expressions.map((expression, index) => `CAST(:cursorKey${index} AS ${castOf(expression)})`);
-    query.andWhere(`(${[...expressions, `${alias}.id`].join(', ')}) ${descending ? '<' : '>'} (${[...casts, 'CAST(:cursorId AS uuid)'].join(', ')})`, {
-      ...Object.fromEntries(keys.map((key, index) => [`cursorKey${index}`, key])),
-      cursorId: cursor.id,
-    });
+    const casts = keys.map((key, index) => `CAST(${p.add(key)} AS ${castOf(expressions[index])})`);
+    conditions.push(`(${[...expressions, `${alias}.id`].join(', ')}) ${descending ? '<' : '>'} (${[...casts, `CAST(${p.add(cursor.id)} AS uuid)`].join(', ')})`);
   } else if (params.page !== undefined && params.page > 1) {
     // A deep page reads only its own rows: the ids come from the sort index alone (an index-only
     // scan steps over the earlier entries without visiting their rows), then those rows are read.
     // ARRAY(…) makes the id query run once, whatever plan the statistics lead to.
-    const ids = query.clone().select(`${alias}.id`).offset((params.page - 1) * limit);
-    query.andWhere(`${alias}.id = ANY(ARRAY(${ids.getQuery()}))`);
+    conditions.push(`${alias}.id = ANY(ARRAY(SELECT ${alias}.id FROM ${list.from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${p.add((params.page - 1) * limit)}))`);
   }
-  const { entities, raw } = await query.getRawAndEntities().catch((error: unknown) => {
-    throw params.cursor && isDataException(error) ? invalidCursor() : error;
-  });
-  const more = entities.length > limit;
-  const rows = entities.slice(0, limit);
-  const total = count ?? (raw.length > 0 ? Number(raw[0].known_total) : await inRow!.read());
-  const last = raw[rows.length - 1] as Record<string, string> | undefined;
-  const lastKeys = last ? expressions.map((_, index) => last[`sort_key_${index}`]) : [];
+  const selected = [list.columns, ...expressions.map((expression, index) => `(${expression})::text AS sort_key_${index}`), ...(inRow ? [`${inRow.sql} AS known_total`] : [])];
+  // The limit is part of the text (1 to 100): a plan for a known limit follows the sort index.
+  const found: (T & Record<string, unknown>)[] = await db
+    .query(`SELECT ${selected.join(', ')} FROM ${list.from} WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ${limit + 1}`, p.values)
+    .catch((error: unknown) => {
+      throw params.cursor && isDataException(error) ? invalidCursor() : error;
+    });
+  const more = found.length > limit;
+  const rows = found.slice(0, limit);
+  const total = count ?? (found.length > 0 ? Number(found[0].known_total) : await inRow!.read());
+  const last = rows[rows.length - 1];
+  const lastKeys = last ? expressions.map((_, index) => last[`sort_key_${index}`] as string) : [];
   return {
     rows,
-    raw: raw.slice(0, limit),
     pagination: {
       page: params.cursor ? null : (params.page ?? 1),
       limit,
       total,
       total_pages: Math.ceil(total / limit),
-      next_cursor: more && last ? encodeCursor({ k: lastKeys.length === 1 ? lastKeys[0] : lastKeys, id: rows[rows.length - 1].id, s: sort }) : null,
+      next_cursor: more && last ? encodeCursor({ k: lastKeys.length === 1 ? lastKeys[0] : lastKeys, id: last.id, s: sort }) : null,
     },
   };
 }

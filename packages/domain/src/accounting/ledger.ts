@@ -1,6 +1,5 @@
 import { DomainError } from '@ledgerline/envelope';
 import { QueryFailedError, type EntityManager } from 'typeorm';
-import { preparedQuery } from '../database/prepared';
 import { newId } from '../ids';
 import type { Scope } from '../tenant';
 import { Decimal } from './money';
@@ -53,7 +52,7 @@ export function postingParts(p: SqlParams, scope: Scope, posting: Posting, entry
 
 /** Runs a statement that posts (built with `postingParts`); the database's lock-date refusal becomes the API's own. */
 export async function runPosting(tx: EntityManager, sql: string, p: SqlParams): Promise<void> {
-  await preparedQuery(tx, sql, p.values).catch((error: unknown) => {
+  await tx.query(sql, p.values).catch((error: unknown) => {
     // The lock date moved after the caller checked it.
     if (error instanceof QueryFailedError && /lock date/.test(error.message)) throw DomainError.validation([{ field: 'date', message: 'must be after the lock date' }]);
     throw error;
@@ -88,7 +87,7 @@ export function eventParts(p: SqlParams, scope: Scope, type: string, data: objec
 /** Appends an event to the outbox in the caller's transaction (after its postings). */
 export async function recordEvent(tx: EntityManager, scope: Scope, type: string, data: object): Promise<void> {
   const p = new SqlParams();
-  await preparedQuery(tx, `WITH ${eventParts(p, scope, type, data)} SELECT 1`, p.values);
+  await tx.query(`WITH ${eventParts(p, scope, type, data)} SELECT 1`, p.values);
 }
 
 /** Adds `delta` to a named counter of the tenant and returns the new value (document numbers, list counts). */

@@ -15,11 +15,13 @@ import { SalesIndexes1763830000000 } from '../migrations/1763830000000-sales-ind
 import { TrafficSafety1763900000000 } from '../migrations/1763900000000-traffic-safety';
 import { Oauth1764000000000 } from '../migrations/1764000000000-oauth';
 import { HotPath1764100000000 } from '../migrations/1764100000000-hot-path';
+import { DailyBalanceDates1764200000000 } from '../migrations/1764200000000-daily-balance-dates';
 import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
+import { PreparingClient } from './preparing-client';
 
 export const ENTITIES = [BusinessEntity, BusinessEnvironmentEntity, OwnerEntity, ApiKeyEntity, AccountEntity, JournalEntryEntity, IntegrationEntity, ConnectionEntity, CustomerEntity, TaxRateEntity, ItemEntity, InvoiceEntity, PaymentEntity, SaleEntity];
 /** The one migration stream, in order; used by the CLI, `start`, the test harness and docker/. */
-export const MIGRATIONS = [Foundation1763700000000, Ledger1763800000000, Documents1763810000000, LineReferences1763820000000, SalesIndexes1763830000000, TrafficSafety1763900000000, Oauth1764000000000, HotPath1764100000000];
+export const MIGRATIONS = [Foundation1763700000000, Ledger1763800000000, Documents1763810000000, LineReferences1763820000000, SalesIndexes1763830000000, TrafficSafety1763900000000, Oauth1764000000000, HotPath1764100000000, DailyBalanceDates1764200000000];
 
 export interface DataSourceOptions {
   url: string;
@@ -36,7 +38,7 @@ export function createDataSource({ url, poolSize = 10, applicationName = 'ledger
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
     applicationName,
-    extra: { max: poolSize },
+    extra: { max: poolSize, Client: PreparingClient },
   });
 }
 

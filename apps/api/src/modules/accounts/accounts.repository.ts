@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AccountEntity, newId, type Scope } from '@ledgerline/domain';
+import { AccountEntity, newId, SqlParams, type Scope } from '@ledgerline/domain';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
-import { paginate, type Page } from '../../common/pagination';
+import { entityColumns, paginate, type Page } from '../../common/pagination';
 import { ACCOUNT_SORTS, type ListAccountsQueryDto } from './dto/account.dto';
 
 export type AccountFilter = Pick<ListAccountsQueryDto, 'type' | 'subtype' | 'archived' | 'updated_since' | 'external_id'>;
@@ -17,7 +17,12 @@ const COLUMNS: Record<keyof AccountChanges, string> = {
 /** Every accounts query, each scoped to one business and environment. */
 @Injectable()
 export class AccountsRepository {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  /** A row (alias `account`) under the entity's property names. */
+  private readonly columns: string;
+
+  constructor(@Inject(DataSource) private readonly db: DataSource) {
+    this.columns = entityColumns(db, AccountEntity, 'account');
+  }
 
   private scoped(scope: Scope): SelectQueryBuilder<AccountEntity> {
     return this.db
@@ -26,14 +31,15 @@ export class AccountsRepository {
       .where('account.business_id = :businessId AND account.environment = :environment', { businessId: scope.businessId, environment: scope.environment });
   }
 
-  async list(scope: Scope, filter: AccountFilter, paging: ListAccountsQueryDto): Promise<Page<AccountEntity>> {
-    const query = this.scoped(scope);
-    if (filter.type) query.andWhere('account.type = :type', { type: filter.type });
-    if (filter.subtype) query.andWhere('account.subtype = :subtype', { subtype: filter.subtype });
-    if (filter.archived !== undefined) query.andWhere('account.archived = :archived', { archived: filter.archived });
-    if (filter.updated_since) query.andWhere('account.updated_at >= :updatedSince', { updatedSince: filter.updated_since });
-    if (filter.external_id) query.andWhere('account.external_id = :externalId', { externalId: filter.external_id });
-    return paginate(query, paging, ACCOUNT_SORTS, '-created_at');
+  list(scope: Scope, filter: AccountFilter, paging: ListAccountsQueryDto): Promise<Page<AccountEntity>> {
+    const p = new SqlParams();
+    const where = [`account.business_id = ${p.add(scope.businessId)}`, `account.environment = ${p.add(scope.environment)}`];
+    if (filter.type) where.push(`account.type = ${p.add(filter.type)}`);
+    if (filter.subtype) where.push(`account.subtype = ${p.add(filter.subtype)}`);
+    if (filter.archived !== undefined) where.push(`account.archived = ${p.add(filter.archived)}`);
+    if (filter.updated_since) where.push(`account.updated_at >= ${p.add(filter.updated_since)}`);
+    if (filter.external_id) where.push(`account.external_id = ${p.add(filter.external_id)}`);
+    return paginate(this.db, { from: 'accounts account', alias: 'account', columns: this.columns, where, params: p }, paging, ACCOUNT_SORTS, '-created_at');
   }
 
   find(scope: Scope, id: string): Promise<AccountEntity | null> {

@@ -1,21 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ConnectionEntity, revokeConnection, type Scope } from '@ledgerline/domain';
+import { ConnectionEntity, revokeConnection, SqlParams, type Scope } from '@ledgerline/domain';
 import { DataSource } from 'typeorm';
-import { paginate, type Page } from '../../common/pagination';
+import { entityColumns, paginate, type Page } from '../../common/pagination';
 import { CONNECTION_SORTS, type ListConnectionsQueryDto } from './dto/connection.dto';
 
 /** The integrations a business authorized to act for it, in one environment. */
 @Injectable()
 export class ConnectionsRepository {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  /** A connection (alias `connection`) under the entity's property names, with its integration's name. */
+  private readonly columns: string;
+
+  constructor(@Inject(DataSource) private readonly db: DataSource) {
+    this.columns = entityColumns(db, ConnectionEntity, 'connection');
+  }
 
   list(scope: Scope, paging: ListConnectionsQueryDto): Promise<Page<ConnectionEntity>> {
-    const query = this.db
-      .getRepository(ConnectionEntity)
-      .createQueryBuilder('connection')
-      .innerJoinAndSelect('connection.integration', 'integration')
-      .where('connection.business_id = :businessId AND connection.environment = :environment', { businessId: scope.businessId, environment: scope.environment });
-    return paginate(query, paging, CONNECTION_SORTS, '-created_at');
+    const p = new SqlParams();
+    const where = [`connection.business_id = ${p.add(scope.businessId)}`, `connection.environment = ${p.add(scope.environment)}`];
+    const from = 'oauth_connections connection JOIN oauth_integrations integration ON integration.id = connection.integration_id AND integration.environment = connection.environment';
+    return paginate(this.db, { from, alias: 'connection', columns: `${this.columns}, json_build_object('name', integration.name) AS integration`, where, params: p }, paging, CONNECTION_SORTS, '-created_at');
   }
 
   revoke(scope: Scope, id: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CustomerEntity, newId, type Scope } from '@ledgerline/domain';
+import { CustomerEntity, newId, SqlParams, type Scope } from '@ledgerline/domain';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { paginate, type Page } from '../../common/pagination';
+import { entityColumns, paginate, type Page } from '../../common/pagination';
 import { CUSTOMER_SORTS, type ListCustomersQueryDto } from './dto/customer.dto';
 
 export type NewCustomer = Pick<CustomerEntity, 'name' | 'email' | 'phone' | 'company' | 'taxNumber' | 'currency' | 'billingAddress' | 'notes' | 'metadata' | 'externalId'>;
@@ -16,7 +16,12 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
  */
 @Injectable()
 export class CustomersRepository {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  /** A row (alias `customer`) under the entity's property names. */
+  private readonly columns: string;
+
+  constructor(@Inject(DataSource) private readonly db: DataSource) {
+    this.columns = entityColumns(db, CustomerEntity, 'customer');
+  }
 
   private scoped(manager: EntityManager, scope: Scope): SelectQueryBuilder<CustomerEntity> {
     return manager
@@ -26,13 +31,14 @@ export class CustomersRepository {
   }
 
   list(scope: Scope, query: ListCustomersQueryDto): Promise<Page<CustomerEntity>> {
-    const builder = this.scoped(this.db.manager, scope);
-    if (query.archived !== undefined) builder.andWhere('customer.archived = :archived', { archived: query.archived });
-    if (query.updated_since) builder.andWhere('customer.updated_at >= :updatedSince', { updatedSince: query.updated_since });
-    if (query.external_id) builder.andWhere('customer.external_id = :externalId', { externalId: query.external_id });
-    if (query.email) builder.andWhere('lower(customer.email) = lower(:email)', { email: query.email });
-    if (query.name) builder.andWhere('customer.name ILIKE :name', { name: `%${likeEscaped(query.name)}%` });
-    return paginate(builder, query, CUSTOMER_SORTS, '-created_at');
+    const p = new SqlParams();
+    const where = [`customer.business_id = ${p.add(scope.businessId)}`, `customer.environment = ${p.add(scope.environment)}`];
+    if (query.archived !== undefined) where.push(`customer.archived = ${p.add(query.archived)}`);
+    if (query.updated_since) where.push(`customer.updated_at >= ${p.add(query.updated_since)}`);
+    if (query.external_id) where.push(`customer.external_id = ${p.add(query.external_id)}`);
+    if (query.email) where.push(`lower(customer.email) = lower(${p.add(query.email)})`);
+    if (query.name) where.push(`customer.name ILIKE ${p.add(`%${likeEscaped(query.name)}%`)}`);
+    return paginate(this.db, { from: 'customers customer', alias: 'customer', columns: this.columns, where, params: p }, query, CUSTOMER_SORTS, '-created_at');
   }
 
   private byId(manager: EntityManager, scope: Scope, id: string): SelectQueryBuilder<CustomerEntity> {

@@ -1,4 +1,4 @@
-import { Decimal, minorUnits, preparedQuery, toDecimal, type LineTerms, type PricedLine, type Scope } from '@ledgerline/domain';
+import { Decimal, minorUnits, SqlParams, toDecimal, type LineTerms, type PricedLine, type Scope } from '@ledgerline/domain';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import type { EntityManager } from 'typeorm';
 import type { DocumentLineDto, DocumentLineResponse } from './document-line.dto';
@@ -7,35 +7,48 @@ interface ItemRow { id: string; description: string | null; name: string; unit_p
 interface TaxRateRow { id: string; rate: string; account_id: string; archived: boolean }
 interface AccountRow { id: string; type: string; archived: boolean }
 
-/** The items, tax rates and accounts the lines name (with those of the items), and the Sales account: one statement. */
-async function lineReferences(tx: EntityManager, scope: Scope, lines: DocumentLineDto[]) {
-  const ids = (pick: (line: DocumentLineDto) => string | undefined) => [...new Set(lines.map(pick).filter((id): id is string => Boolean(id)))];
-  const [row] = await preparedQuery<{ items: ItemRow[]; tax_rates: TaxRateRow[]; accounts: AccountRow[]; sales_account_id: string | null }>(
-    tx,
-    `WITH item AS (
-       SELECT id, name, description, unit_price::text AS unit_price, income_account_id, tax_rate_id, archived FROM items
-        WHERE business_id = $1 AND environment = $2 AND id = ANY($3::uuid[])
-     )
-     SELECT (SELECT coalesce(json_agg(item), '[]') FROM item) AS items,
-            (SELECT coalesce(json_agg(t), '[]') FROM (SELECT id, rate::text AS rate, account_id, archived FROM tax_rates
-              WHERE business_id = $1 AND environment = $2 AND (id = ANY($4::uuid[]) OR id IN (SELECT tax_rate_id FROM item))) t) AS tax_rates,
-            (SELECT coalesce(json_agg(a), '[]') FROM (SELECT id, type, archived FROM accounts
-              WHERE business_id = $1 AND environment = $2 AND (id = ANY($5::uuid[]) OR id IN (SELECT income_account_id FROM item))) a) AS accounts,
-            (SELECT id FROM accounts WHERE business_id = $1 AND environment = $2 AND system AND subtype = 'sales') AS sales_account_id`,
-    [scope.businessId, scope.environment, ids((l) => l.item_id), ids((l) => l.tax_rate_id), ids((l) => l.account_id)],
-  );
-  if (!row.sales_account_id) throw new Error('business has no system account of subtype sales');
-  const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
-  return { items: byId(row.items), taxRates: byId(row.tax_rates), accounts: byId(row.accounts), salesAccountId: row.sales_account_id };
+/** What document lines name, read with `lineReferenceColumns`. */
+export interface LineReferences {
+  items: ItemRow[];
+  tax_rates: TaxRateRow[];
+  accounts: AccountRow[];
+  sales_account_id: string | null;
 }
 
 /**
- * Resolves document lines against the business's items, tax rates and accounts (one statement
- * whatever the number of lines): item defaults fill what the line leaves out, the account
- * defaults to Sales, and every problem is reported as a field error on `lines.<n>.<field>`.
+ * Select-list columns (`items`, `tax_rates`, `accounts`, `sales_account_id`: LineReferences) with
+ * the items, tax rates and accounts the lines name (with those of the items) and the Sales
+ * account, for a statement to read beside its own columns; `business` and `environment` are that
+ * statement's placeholders for the scope.
  */
-export async function resolveLineTerms(tx: EntityManager, scope: Scope, lines: DocumentLineDto[]): Promise<LineTerms[]> {
-  const { items, taxRates, accounts, salesAccountId } = await lineReferences(tx, scope, lines);
+export function lineReferenceColumns(p: SqlParams, business: string, environment: string, lines: DocumentLineDto[]): string {
+  const ids = (pick: (line: DocumentLineDto) => string | undefined) => p.add([...new Set(lines.map(pick).filter((id): id is string => Boolean(id)))]);
+  const scoped = `business_id = ${business} AND environment = ${environment}`;
+  const items = `SELECT id, name, description, unit_price::text AS unit_price, income_account_id, tax_rate_id, archived FROM items WHERE ${scoped} AND id = ANY(${ids((l) => l.item_id)}::uuid[])`;
+  return `(SELECT coalesce(json_agg(i), '[]') FROM (${items}) i) AS items,
+    (SELECT coalesce(json_agg(t), '[]') FROM (SELECT id, rate::text AS rate, account_id, archived FROM tax_rates
+      WHERE ${scoped} AND (id = ANY(${ids((l) => l.tax_rate_id)}::uuid[]) OR id IN (SELECT tax_rate_id FROM (${items}) i))) t) AS tax_rates,
+    (SELECT coalesce(json_agg(a), '[]') FROM (SELECT id, type, archived FROM accounts
+      WHERE ${scoped} AND (id = ANY(${ids((l) => l.account_id)}::uuid[]) OR id IN (SELECT income_account_id FROM (${items}) i))) a) AS accounts,
+    (SELECT id FROM accounts WHERE ${scoped} AND system AND subtype = 'sales') AS sales_account_id`;
+}
+
+/** The references of `lines` on their own: one statement. */
+export async function readLineReferences(tx: EntityManager, scope: Scope, lines: DocumentLineDto[]): Promise<LineReferences> {
+  const p = new SqlParams();
+  const [row]: LineReferences[] = await tx.query(`SELECT ${lineReferenceColumns(p, p.add(scope.businessId), p.add(scope.environment), lines)}`, p.values);
+  return row;
+}
+
+/**
+ * Resolves document lines against the business's items, tax rates and accounts they name (read
+ * in one statement whatever the number of lines): item defaults fill what the line leaves out,
+ * the account defaults to Sales, and every problem is reported as a field error on `lines.<n>.<field>`.
+ */
+export function resolveLineTerms(references: LineReferences, lines: DocumentLineDto[]): LineTerms[] {
+  if (!references.sales_account_id) throw new Error('business has no system account of subtype sales');
+  const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+  const [items, taxRates, accounts, salesAccountId] = [byId(references.items), byId(references.tax_rates), byId(references.accounts), references.sales_account_id];
 
   const errors: FieldError[] = [];
   const terms = lines.map((line, index): LineTerms | undefined => {

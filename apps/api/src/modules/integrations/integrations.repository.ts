@@ -1,24 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createIntegration, IntegrationEntity, type NewIntegration, type Scope } from '@ledgerline/domain';
+import { createIntegration, IntegrationEntity, SqlParams, type NewIntegration, type Scope } from '@ledgerline/domain';
 import { DataSource } from 'typeorm';
-import { paginate, type Page } from '../../common/pagination';
+import { entityColumns, paginate, type Page } from '../../common/pagination';
 import { INTEGRATION_SORTS, type ListIntegrationsQueryDto } from './dto/integration.dto';
 
 /** The integrations a business registered, each query scoped to one business and environment. */
 @Injectable()
 export class IntegrationsRepository {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  /** A row (alias `integration`) under the entity's property names. */
+  private readonly columns: string;
+
+  constructor(@Inject(DataSource) private readonly db: DataSource) {
+    this.columns = entityColumns(db, IntegrationEntity, 'integration');
+  }
 
   create(scope: Scope, input: NewIntegration): Promise<IntegrationEntity> {
     return createIntegration(this.db, scope, input);
   }
 
   list(scope: Scope, paging: ListIntegrationsQueryDto): Promise<Page<IntegrationEntity>> {
-    const query = this.db
-      .getRepository(IntegrationEntity)
-      .createQueryBuilder('integration')
-      .where('integration.business_id = :businessId AND integration.environment = :environment', { businessId: scope.businessId, environment: scope.environment });
-    return paginate(query, paging, INTEGRATION_SORTS, '-created_at');
+    const p = new SqlParams();
+    const where = [`integration.business_id = ${p.add(scope.businessId)}`, `integration.environment = ${p.add(scope.environment)}`];
+    return paginate(this.db, { from: 'oauth_integrations integration', alias: 'integration', columns: this.columns, where, params: p }, paging, INTEGRATION_SORTS, '-created_at');
   }
 
   /** Deletes the integration with its connections and every token issued to it. */

@@ -3,7 +3,7 @@ import { DomainError, type FieldError } from '@ledgerline/envelope';
 import type { EntityManager } from 'typeorm';
 import { uniqueViolation } from '../../common/unique-violation';
 import type { DocumentLineDto } from '../documents/document-line.dto';
-import { resolveLineTerms } from '../documents/document-lines';
+import { readLineReferences, resolveLineTerms } from '../documents/document-lines';
 import { toInvoiceResponse, type InvoiceResponse } from './invoice.response';
 import type { CustomerRow, InvoicesRepository } from './invoices.repository';
 
@@ -33,7 +33,7 @@ export function lockDateErrors(lockDate: string | null, date: string, field: str
 /** Resolves the lines, adding their problems to `errors` (so one 400 names every field). */
 export async function lineTermsInto(tx: EntityManager, scope: Scope, lines: DocumentLineDto[], errors: FieldError[]): Promise<LineTerms[]> {
   try {
-    return await resolveLineTerms(tx, scope, lines);
+    return resolveLineTerms(await readLineReferences(tx, scope, lines), lines);
   } catch (error) {
     if (!(error instanceof DomainError) || !error.errors) throw error;
     errors.push(...error.errors);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Decimal, InvoiceEntity, type InvoiceStatus, type PricedLine, type Scope } from '@ledgerline/domain';
+import { Decimal, InvoiceEntity, type InvoiceStatus, type PricedLine, SqlParams, type Scope } from '@ledgerline/domain';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { paginate, type Page } from '../../common/pagination';
+import { entityColumns, paginate, type Page } from '../../common/pagination';
 import { lineColumns, loadLines, loadPricedLines, INVOICE_LINES, type LineRow } from '../documents/document-lines';
 import { INVOICE_SORTS, type ListInvoicesQueryDto } from './dto/invoice.dto';
 
@@ -50,7 +50,12 @@ const COLUMNS: Record<keyof InvoiceChanges, string> = {
 /** Every invoice query, each scoped to one business and environment; writes take the caller's transaction. */
 @Injectable()
 export class InvoicesRepository {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  /** A row (alias `invoice`) under the entity's property names. */
+  private readonly columns: string;
+
+  constructor(@Inject(DataSource) private readonly db: DataSource) {
+    this.columns = entityColumns(db, InvoiceEntity, 'invoice');
+  }
 
   private scoped(scope: Scope, tx: EntityManager = this.db.manager): SelectQueryBuilder<InvoiceEntity> {
     return tx
@@ -85,17 +90,20 @@ export class InvoicesRepository {
     return loadPricedLines(tx, scope, INVOICE_LINES, invoiceId);
   }
 
-  async list(scope: Scope, query: ListInvoicesQueryDto, today: string): Promise<Page<InvoiceEntity>> {
-    const builder = this.scoped(scope);
-    if (query.status) builder.andWhere('invoice.status = :status', { status: query.status });
-    if (query.customer_id) builder.andWhere('invoice.customer_id = :customerId', { customerId: query.customer_id });
-    if (query.date_from) builder.andWhere('invoice.issue_date >= :dateFrom', { dateFrom: query.date_from });
-    if (query.date_to) builder.andWhere('invoice.issue_date <= :dateTo', { dateTo: query.date_to });
-    if (query.updated_since) builder.andWhere('invoice.updated_at >= :updatedSince', { updatedSince: query.updated_since });
-    if (query.external_id) builder.andWhere('invoice.external_id = :externalId', { externalId: query.external_id });
-    const overdue = "(invoice.status IN ('open', 'partially_paid') AND invoice.due_date < CAST(:today AS date) AND invoice.total > invoice.amount_paid)";
-    if (query.overdue !== undefined) builder.andWhere(query.overdue ? overdue : `NOT ${overdue}`, { today });
-    return paginate(builder, query, INVOICE_SORTS, '-issue_date');
+  list(scope: Scope, query: ListInvoicesQueryDto, today: string): Promise<Page<InvoiceEntity>> {
+    const p = new SqlParams();
+    const where = [`invoice.business_id = ${p.add(scope.businessId)}`, `invoice.environment = ${p.add(scope.environment)}`];
+    if (query.status) where.push(`invoice.status = ${p.add(query.status)}`);
+    if (query.customer_id) where.push(`invoice.customer_id = ${p.add(query.customer_id)}`);
+    if (query.date_from) where.push(`invoice.issue_date >= ${p.add(query.date_from)}`);
+    if (query.date_to) where.push(`invoice.issue_date <= ${p.add(query.date_to)}`);
+    if (query.updated_since) where.push(`invoice.updated_at >= ${p.add(query.updated_since)}`);
+    if (query.external_id) where.push(`invoice.external_id = ${p.add(query.external_id)}`);
+    if (query.overdue !== undefined) {
+      const overdue = `(invoice.status IN ('open', 'partially_paid') AND invoice.due_date < CAST(${p.add(today)} AS date) AND invoice.total > invoice.amount_paid)`;
+      where.push(query.overdue ? overdue : `NOT ${overdue}`);
+    }
+    return paginate(this.db, { from: 'invoices invoice', alias: 'invoice', columns: this.columns, where, params: p }, query, INVOICE_SORTS, '-issue_date');
   }
 
   async customer(scope: Scope, id: string, tx: EntityManager): Promise<CustomerRow | undefined> {

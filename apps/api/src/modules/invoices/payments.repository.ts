@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PaymentEntity, type Scope } from '@ledgerline/domain';
+import { PaymentEntity, SqlParams, type Scope } from '@ledgerline/domain';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { paginate, type Page } from '../../common/pagination';
+import { entityColumns, paginate, type Page } from '../../common/pagination';
 import { PAYMENT_SORTS, type ListPaymentsQueryDto } from './dto/payment.dto';
 
 export interface NewPayment {
@@ -28,7 +28,12 @@ export interface DepositAccountRow {
 /** Every payment query, each scoped to one business and environment; writes take the caller's transaction. */
 @Injectable()
 export class PaymentsRepository {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  /** A row (alias `payment`) under the entity's property names. */
+  private readonly columns: string;
+
+  constructor(@Inject(DataSource) private readonly db: DataSource) {
+    this.columns = entityColumns(db, PaymentEntity, 'payment');
+  }
 
   private scoped(scope: Scope, tx: EntityManager = this.db.manager): SelectQueryBuilder<PaymentEntity> {
     return tx
@@ -44,14 +49,15 @@ export class PaymentsRepository {
   }
 
   list(scope: Scope, query: ListPaymentsQueryDto): Promise<Page<PaymentEntity>> {
-    const builder = this.scoped(scope);
-    if (query.invoice_id) builder.andWhere('payment.invoice_id = :invoiceId', { invoiceId: query.invoice_id });
-    if (query.status) builder.andWhere('payment.status = :status', { status: query.status });
-    if (query.date_from) builder.andWhere('payment.date >= :dateFrom', { dateFrom: query.date_from });
-    if (query.date_to) builder.andWhere('payment.date <= :dateTo', { dateTo: query.date_to });
-    if (query.updated_since) builder.andWhere('payment.updated_at >= :updatedSince', { updatedSince: query.updated_since });
-    if (query.external_id) builder.andWhere('payment.external_id = :externalId', { externalId: query.external_id });
-    return paginate(builder, query, PAYMENT_SORTS, '-date');
+    const p = new SqlParams();
+    const where = [`payment.business_id = ${p.add(scope.businessId)}`, `payment.environment = ${p.add(scope.environment)}`];
+    if (query.invoice_id) where.push(`payment.invoice_id = ${p.add(query.invoice_id)}`);
+    if (query.status) where.push(`payment.status = ${p.add(query.status)}`);
+    if (query.date_from) where.push(`payment.date >= ${p.add(query.date_from)}`);
+    if (query.date_to) where.push(`payment.date <= ${p.add(query.date_to)}`);
+    if (query.updated_since) where.push(`payment.updated_at >= ${p.add(query.updated_since)}`);
+    if (query.external_id) where.push(`payment.external_id = ${p.add(query.external_id)}`);
+    return paginate(this.db, { from: 'payments payment', alias: 'payment', columns: this.columns, where, params: p }, query, PAYMENT_SORTS, '-date');
   }
 
   /** The currency of each invoice named (a payment is in its invoice's currency). */

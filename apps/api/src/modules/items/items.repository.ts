@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ItemEntity, newId, type Scope } from '@ledgerline/domain';
+import { ItemEntity, newId, SqlParams, type Scope } from '@ledgerline/domain';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { paginate, type Page } from '../../common/pagination';
+import { entityColumns, paginate, type Page } from '../../common/pagination';
 import { ITEM_SORTS, type ListItemsQueryDto } from './dto/item.dto';
 
 export type NewItem = Pick<ItemEntity, 'name' | 'sku' | 'description' | 'unitPrice' | 'incomeAccountId' | 'taxRateId' | 'metadata' | 'externalId'>;
@@ -16,7 +16,12 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
  */
 @Injectable()
 export class ItemsRepository {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  /** A row (alias `item`) under the entity's property names. */
+  private readonly columns: string;
+
+  constructor(@Inject(DataSource) private readonly db: DataSource) {
+    this.columns = entityColumns(db, ItemEntity, 'item');
+  }
 
   private scoped(manager: EntityManager, scope: Scope): SelectQueryBuilder<ItemEntity> {
     return manager
@@ -30,13 +35,14 @@ export class ItemsRepository {
   }
 
   list(scope: Scope, query: ListItemsQueryDto): Promise<Page<ItemEntity>> {
-    const builder = this.scoped(this.db.manager, scope);
-    if (query.archived !== undefined) builder.andWhere('item.archived = :archived', { archived: query.archived });
-    if (query.updated_since) builder.andWhere('item.updated_at >= :updatedSince', { updatedSince: query.updated_since });
-    if (query.external_id) builder.andWhere('item.external_id = :externalId', { externalId: query.external_id });
-    if (query.sku) builder.andWhere('item.sku = :sku', { sku: query.sku });
-    if (query.name) builder.andWhere('item.name ILIKE :name', { name: `%${likeEscaped(query.name)}%` });
-    return paginate(builder, query, ITEM_SORTS, '-created_at');
+    const p = new SqlParams();
+    const where = [`item.business_id = ${p.add(scope.businessId)}`, `item.environment = ${p.add(scope.environment)}`];
+    if (query.archived !== undefined) where.push(`item.archived = ${p.add(query.archived)}`);
+    if (query.updated_since) where.push(`item.updated_at >= ${p.add(query.updated_since)}`);
+    if (query.external_id) where.push(`item.external_id = ${p.add(query.external_id)}`);
+    if (query.sku) where.push(`item.sku = ${p.add(query.sku)}`);
+    if (query.name) where.push(`item.name ILIKE ${p.add(`%${likeEscaped(query.name)}%`)}`);
+    return paginate(this.db, { from: 'items item', alias: 'item', columns: this.columns, where, params: p }, query, ITEM_SORTS, '-created_at');
   }
 
   find(scope: Scope, id: string): Promise<ItemEntity | null> {

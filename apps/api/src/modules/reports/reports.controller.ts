@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Inject, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Decimal, formatAmount, preparedQuery, type Scope } from '@ledgerline/domain';
+import { Decimal, formatAmount, type Scope } from '@ledgerline/domain';
 import { success } from '@ledgerline/envelope';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
@@ -46,8 +46,7 @@ export class ReportsController {
    * aggregate over the daily balance rows after it: few for recent dates, none for today).
    */
   private async compute(scope: Scope, asOf: string, currency: string): Promise<TrialBalanceResponse> {
-    const balances = await preparedQuery<{ account_id: string; code: string | null; name: string; type: string; balance: string }>(
-      this.db.manager,
+    const balances: { account_id: string; code: string | null; name: string; type: string; balance: string }[] = await this.db.query(
       `SELECT a.id AS account_id, a.code, a.name, a.type, (a.balance - coalesce(later.net, 0))::text AS balance
          FROM accounts a
          LEFT JOIN (SELECT account_id, sum(debit - credit) AS net FROM account_daily_balances

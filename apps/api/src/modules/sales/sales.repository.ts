@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eventParts, postingParts, preparedQuery, runPosting, SaleEntity, SqlParams, type LineTerms, type Posting, type PricedLine, type Scope } from '@ledgerline/domain';
+import { eventParts, postingParts, runPosting, SaleEntity, SqlParams, type LineTerms, type Posting, type PricedLine, type Scope } from '@ledgerline/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import { paginate, type KnownTotal, type RawPage } from '../../common/pagination';
-import { LINE_COLUMNS, lineColumns, linesJson, loadLines, loadPricedLines, SALE_LINES, type LineRow } from '../documents/document-lines';
+import { entityColumns, paginate, type KnownTotal, type Page } from '../../common/pagination';
+import type { DocumentLineDto } from '../documents/document-line.dto';
+import { LINE_COLUMNS, lineColumns, lineReferenceColumns, linesJson, loadLines, loadPricedLines, SALE_LINES, type LineReferences, type LineRow } from '../documents/document-lines';
 import { SALE_SORTS, type ListSalesQueryDto } from './dto/sale.dto';
 
 /** What a sale needs from its business: today in its time zone, the lock date, accounts, the customer, a number. */
@@ -18,6 +19,8 @@ export interface SaleContext {
   number?: number;
   /** The transaction's time: the new sale's created_at. */
   now: Date;
+  /** What the lines asked about name, when they were given. */
+  lineReferences?: LineReferences;
 }
 
 /** The columns a use case writes; the database fills status, version and timestamps. */
@@ -49,38 +52,42 @@ const COLUMNS: Record<keyof SaleChanges, string> = {
   total: 'total', journalEntryId: 'journal_entry_id', metadata: 'metadata', externalId: 'external_id', status: 'status',
 };
 
-/** A sale row under the entity's property names, so plain SQL reads and writes return a SaleEntity. */
-const SALE_COLUMNS = `id, business_id AS "businessId", environment, number, status, customer_id AS "customerId", date::text AS date, currency,
-  exchange_rate::text AS "exchangeRate", deposit_account_id AS "depositAccountId", payment_method AS "paymentMethod", reference, notes,
-  amounts_are AS "amountsAre", subtotal::text AS subtotal, tax_total::text AS "taxTotal", total::text AS total, journal_entry_id AS "journalEntryId",
-  voided_at AS "voidedAt", metadata, external_id AS "externalId", version, created_at AS "createdAt", updated_at AS "updatedAt"`;
-
 /** Filtered lists count their matches up to this many (the unfiltered list reads a maintained counter). */
 export const COUNT_CAP = 10_000;
 
 /** Every sales query, each scoped to one business and environment; writes take the caller's transaction. */
 @Injectable()
 export class SalesRepository {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  /** A sale row (alias `sale`) under the entity's property names, so plain SQL returns a SaleEntity. */
+  private readonly columns: string;
 
-  /** One statement: the business's context, the customer (when given) and, with `takeNumber`, the next sale number. */
-  async context(tx: EntityManager, scope: Scope, ask: { depositAccountId: string | null; customerId?: string | null; takeNumber?: boolean }): Promise<SaleContext> {
-    const [row] = await preparedQuery<Record<string, any>>(
-      tx,
+  constructor(@Inject(DataSource) private readonly db: DataSource) {
+    this.columns = entityColumns(db, SaleEntity, 'sale');
+  }
+
+  /**
+   * One statement: the business's context, the customer (when given), with `takeNumber` the next
+   * sale number, and with `lines` what the lines name.
+   */
+  async context(tx: EntityManager, scope: Scope, ask: { depositAccountId: string | null; customerId?: string | null; takeNumber?: boolean; lines?: DocumentLineDto[] }): Promise<SaleContext> {
+    const p = new SqlParams();
+    const [business, environment, deposit] = [p.add(scope.businessId), p.add(scope.environment), p.add(ask.depositAccountId)];
+    const [row]: Record<string, any>[] = await tx.query(
       `WITH number AS (
-         INSERT INTO counters (business_id, environment, name, value) SELECT $1, $2, 'sale_number', 1 WHERE $5
+         INSERT INTO counters (business_id, environment, name, value) SELECT ${business}, ${environment}, 'sale_number', 1 WHERE ${p.add(ask.takeNumber ?? false)}
          ON CONFLICT (business_id, environment, name) DO UPDATE SET value = counters.value + 1 RETURNING value
        )
        SELECT (now() AT TIME ZONE b.timezone)::date::text AS today, e.lock_date::text AS lock_date, r.id AS rounding_id, now() AS now,
               d.id AS deposit_id, d.type AS deposit_type, d.subtype AS deposit_subtype, d.archived AS deposit_archived,
               c.id AS customer_id, c.archived AS customer_archived, (SELECT value FROM number) AS number
+              ${ask.lines ? `, ${lineReferenceColumns(p, business, environment, ask.lines)}` : ''}
          FROM businesses b
-         JOIN business_environments e ON e.business_id = b.id AND e.environment = $2
-         JOIN accounts r ON r.business_id = b.id AND r.environment = $2 AND r.system AND r.subtype = 'rounding'
-         LEFT JOIN accounts d ON d.business_id = b.id AND d.environment = $2 AND (d.id = $3::uuid OR ($3::uuid IS NULL AND d.system AND d.subtype = 'cash'))
-         LEFT JOIN customers c ON c.business_id = b.id AND c.environment = $2 AND c.id = $4::uuid
-        WHERE b.id = $1`,
-      [scope.businessId, scope.environment, ask.depositAccountId, ask.customerId ?? null, ask.takeNumber ?? false],
+         JOIN business_environments e ON e.business_id = b.id AND e.environment = ${environment}
+         JOIN accounts r ON r.business_id = b.id AND r.environment = ${environment} AND r.system AND r.subtype = 'rounding'
+         LEFT JOIN accounts d ON d.business_id = b.id AND d.environment = ${environment} AND (d.id = ${deposit}::uuid OR (${deposit}::uuid IS NULL AND d.system AND d.subtype = 'cash'))
+         LEFT JOIN customers c ON c.business_id = b.id AND c.environment = ${environment} AND c.id = ${p.add(ask.customerId ?? null)}::uuid
+        WHERE b.id = ${business}`,
+      p.values,
     );
     return {
       today: row.today,
@@ -90,6 +97,7 @@ export class SalesRepository {
       customer: ask.customerId ? (row.customer_id ? { archived: row.customer_archived } : null) : undefined,
       number: row.number === null ? undefined : Number(row.number),
       now: row.now,
+      lineReferences: ask.lines ? (row as LineReferences) : undefined,
     };
   }
 
@@ -100,7 +108,7 @@ export class SalesRepository {
 
   /** With `lock`, the row stays locked (`FOR UPDATE`) until the transaction ends: one writer per sale. */
   async find(scope: Scope, id: string, tx: EntityManager = this.db.manager, lock = false): Promise<SaleEntity | null> {
-    const [row] = await tx.query(`SELECT ${SALE_COLUMNS} FROM sales WHERE business_id = $1 AND environment = $2 AND id = $3${lock ? ' FOR UPDATE' : ''}`, [
+    const [row] = await tx.query(`SELECT ${this.columns} FROM sales sale WHERE business_id = $1 AND environment = $2 AND id = $3${lock ? ' FOR UPDATE' : ''}`, [
       scope.businessId,
       scope.environment,
       id,
@@ -178,9 +186,9 @@ export class SalesRepository {
     const sets = entries.map(([key], index) => `${COLUMNS[key]} = $${index + 4}`);
     if (changes.status === 'void') sets.push('voided_at = now()');
     const [rows] = await tx.query(
-      `UPDATE sales SET ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')}
+      `UPDATE sales sale SET ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')}
         WHERE business_id = $1 AND environment = $2 AND id = $3
-        RETURNING ${SALE_COLUMNS}`,
+        RETURNING ${this.columns}`,
       [scope.businessId, scope.environment, id, ...entries.map(([key, value]) => (key === 'metadata' ? JSON.stringify(value) : value))],
     );
     return rows[0];
@@ -190,34 +198,32 @@ export class SalesRepository {
    * The newest sales first (date, then creation). The unfiltered list takes its total from the
    * counters the writing transactions maintain; a filtered one counts up to COUNT_CAP matches.
    */
-  async list(scope: Scope, query: ListSalesQueryDto): Promise<RawPage<SaleEntity>> {
-    const builder = this.db
-      .getRepository(SaleEntity)
-      .createQueryBuilder('sale')
-      .where('sale.business_id = :businessId AND sale.environment = :environment', { businessId: scope.businessId, environment: scope.environment })
+  async list(scope: Scope, query: ListSalesQueryDto): Promise<Page<SaleEntity & { lines: LineRow[] }>> {
+    const p = new SqlParams();
+    const where = [
+      `sale.business_id = ${p.add(scope.businessId)}`,
+      `sale.environment = ${p.add(scope.environment)}`,
       // Literal, so that PostgreSQL sees the predicate of the partial index sales_list_idx.
-      .andWhere(query.status === 'void' ? "sale.status = 'void'" : "sale.status <> 'void'");
-    if (query.customer_id) builder.andWhere('sale.customer_id = :customerId', { customerId: query.customer_id });
-    if (query.date_from) builder.andWhere('sale.date >= :dateFrom', { dateFrom: query.date_from });
-    if (query.date_to) builder.andWhere('sale.date <= :dateTo', { dateTo: query.date_to });
-    if (query.updated_since) builder.andWhere('sale.updated_at >= :updatedSince', { updatedSince: query.updated_since });
-    if (query.external_id) builder.andWhere('sale.external_id = :externalId', { externalId: query.external_id });
+      query.status === 'void' ? "sale.status = 'void'" : "sale.status <> 'void'",
+    ];
+    if (query.customer_id) where.push(`sale.customer_id = ${p.add(query.customer_id)}`);
+    if (query.date_from) where.push(`sale.date >= ${p.add(query.date_from)}`);
+    if (query.date_to) where.push(`sale.date <= ${p.add(query.date_to)}`);
+    if (query.updated_since) where.push(`sale.updated_at >= ${p.add(query.updated_since)}`);
+    if (query.external_id) where.push(`sale.external_id = ${p.add(query.external_id)}`);
+    const list = { from: 'sales sale', alias: 'sale', columns: `${this.columns}, ${linesJson(SALE_LINES, 'sale')} AS lines`, where, params: p };
 
     let total: number | KnownTotal;
-    if (query.customer_id || query.date_from || query.date_to || query.updated_since || query.external_id) {
-      const [sql, parameters] = builder.clone().select('1').limit(COUNT_CAP + 1).getQueryAndParameters();
-      const [row] = await this.db.query(`SELECT count(*)::int AS total FROM (${sql}) matches`, parameters);
+    if (where.length > 3) {
+      const [row] = await this.db.query(`SELECT count(*)::int AS total FROM (SELECT 1 FROM sales sale WHERE ${where.join(' AND ')} LIMIT ${COUNT_CAP + 1}) matches`, p.values);
       total = Math.min(row.total, COUNT_CAP);
     } else {
       // Every sale takes a number when created and is counted again when voided.
       const sign = query.status === 'void' ? "CASE name WHEN 'sales_voided' THEN 1 ELSE 0 END" : "CASE name WHEN 'sales_voided' THEN -1 ELSE 1 END";
-      const counted = (business: string, environment: string) =>
-        `(SELECT coalesce(sum(value * ${sign}), 0) FROM counters WHERE business_id = ${business} AND environment = ${environment} AND name IN ('sale_number', 'sales_voided'))`;
-      total = {
-        sql: counted('sale.business_id', 'sale.environment'),
-        read: async () => Number((await this.db.query(`SELECT ${counted('$1', '$2')} AS total`, [scope.businessId, scope.environment]))[0].total),
-      };
+      // $1 and $2 are the business and the environment, in the page's statement as on their own.
+      const counted = `(SELECT coalesce(sum(value * ${sign}), 0) FROM counters WHERE business_id = $1 AND environment = $2 AND name IN ('sale_number', 'sales_voided'))`;
+      total = { sql: counted, read: async () => Number((await this.db.query(`SELECT ${counted} AS total`, [scope.businessId, scope.environment]))[0].total) };
     }
-    return paginate(builder.addSelect(linesJson(SALE_LINES, 'sale'), 'lines'), query, SALE_SORTS, '-date', total);
+    return paginate(this.db, list, query, SALE_SORTS, '-date', total);
   }
 }

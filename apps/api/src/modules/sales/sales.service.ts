@@ -27,7 +27,7 @@ import type { Page } from '../../common/pagination';
 import type { Principal } from '../../common/principal';
 import { uniqueViolation } from '../../common/unique-violation';
 import type { DocumentLineDto } from '../documents/document-line.dto';
-import { moneyFieldErrors, pricedLineRows, resolveLineTerms, type LineRow } from '../documents/document-lines';
+import { moneyFieldErrors, pricedLineRows, readLineReferences, resolveLineTerms, type LineRow } from '../documents/document-lines';
 import type { CreateSaleDto, ListSalesQueryDto, UpdateSaleDto } from './dto/sale.dto';
 import { toSaleResponse, type SaleResponse } from './sale.response';
 import { SalesRepository, type SaleChanges, type SaleContext, type SaleValues } from './sales.repository';
@@ -81,7 +81,7 @@ export class SalesService {
 
   async list(scope: Scope, query: ListSalesQueryDto): Promise<Page<SaleResponse>> {
     const page = await this.sales.list(scope, query);
-    return { rows: page.rows.map((sale, index) => toSaleResponse(sale, page.raw[index].lines as LineRow[])), pagination: page.pagination };
+    return { rows: page.rows.map((sale) => toSaleResponse(sale, sale.lines)), pagination: page.pagination };
   }
 
   async get(scope: Scope, id: string): Promise<SaleResponse> {
@@ -90,12 +90,12 @@ export class SalesService {
     return toSaleResponse(sale, (await this.sales.lines(scope, [id])).get(id)!);
   }
 
-  /** Records the sale, its lines, its journal entry and `sale.created` in one transaction (three statements). */
+  /** Records the sale, its lines, its journal entry and `sale.created` in one transaction (two statements). */
   create(principal: Principal, input: CreateSaleDto): Promise<SaleResponse> {
     return this.externalIdConflicts(principal, input.external_id, () =>
       this.db.transaction(async (tx) => {
-        const context = await this.sales.context(tx, principal, { depositAccountId: input.deposit_account_id ?? null, customerId: input.customer_id, takeNumber: true });
-        const lines = await resolveLineTerms(tx, principal, input.lines);
+        const context = await this.sales.context(tx, principal, { depositAccountId: input.deposit_account_id ?? null, customerId: input.customer_id, takeNumber: true, lines: input.lines });
+        const lines = resolveLineTerms(context.lineReferences!, input.lines);
         const terms: SaleTerms = {
           date: input.date ?? context.today,
           currency: input.currency ?? principal.baseCurrency,
@@ -155,7 +155,7 @@ export class SalesService {
             exchangeRate: input.exchange_rate ?? (currency === current.currency ? current.exchangeRate : undefined),
             depositAccountId: input.deposit_account_id ?? current.depositAccountId,
             amountsAre: input.amounts_are ?? current.amountsAre,
-            lines: input.lines ? await resolveLineTerms(tx, principal, input.lines) : stored,
+            lines: input.lines ? resolveLineTerms(await readLineReferences(tx, principal, input.lines), input.lines) : stored,
             givenLines: input.lines,
           };
           const context = await this.sales.context(tx, principal, { depositAccountId: terms.depositAccountId });

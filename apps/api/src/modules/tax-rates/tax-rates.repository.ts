@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { newId, TaxRateEntity, type Scope } from '@ledgerline/domain';
+import { newId, SqlParams, TaxRateEntity, type Scope } from '@ledgerline/domain';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { paginate, type Page } from '../../common/pagination';
+import { entityColumns, paginate, type Page } from '../../common/pagination';
 import { TAX_RATE_SORTS, type ListTaxRatesQueryDto } from './dto/tax-rate.dto';
 
 export type NewTaxRate = Pick<TaxRateEntity, 'name' | 'rate' | 'accountId' | 'metadata' | 'externalId'>;
@@ -13,7 +13,12 @@ export type TaxRateChanges = Partial<NewTaxRate & Pick<TaxRateEntity, 'archived'
  */
 @Injectable()
 export class TaxRatesRepository {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  /** A row (alias `tax_rate`) under the entity's property names. */
+  private readonly columns: string;
+
+  constructor(@Inject(DataSource) private readonly db: DataSource) {
+    this.columns = entityColumns(db, TaxRateEntity, 'tax_rate');
+  }
 
   private scoped(manager: EntityManager, scope: Scope): SelectQueryBuilder<TaxRateEntity> {
     return manager
@@ -27,11 +32,12 @@ export class TaxRatesRepository {
   }
 
   list(scope: Scope, query: ListTaxRatesQueryDto): Promise<Page<TaxRateEntity>> {
-    const builder = this.scoped(this.db.manager, scope);
-    if (query.archived !== undefined) builder.andWhere('tax_rate.archived = :archived', { archived: query.archived });
-    if (query.updated_since) builder.andWhere('tax_rate.updated_at >= :updatedSince', { updatedSince: query.updated_since });
-    if (query.external_id) builder.andWhere('tax_rate.external_id = :externalId', { externalId: query.external_id });
-    return paginate(builder, query, TAX_RATE_SORTS, '-created_at');
+    const p = new SqlParams();
+    const where = [`tax_rate.business_id = ${p.add(scope.businessId)}`, `tax_rate.environment = ${p.add(scope.environment)}`];
+    if (query.archived !== undefined) where.push(`tax_rate.archived = ${p.add(query.archived)}`);
+    if (query.updated_since) where.push(`tax_rate.updated_at >= ${p.add(query.updated_since)}`);
+    if (query.external_id) where.push(`tax_rate.external_id = ${p.add(query.external_id)}`);
+    return paginate(this.db, { from: 'tax_rates tax_rate', alias: 'tax_rate', columns: this.columns, where, params: p }, query, TAX_RATE_SORTS, '-created_at');
   }
 
   find(scope: Scope, id: string): Promise<TaxRateEntity | null> {
