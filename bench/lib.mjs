@@ -98,10 +98,14 @@ export function cannon(options) {
   return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 }
 
-/** A 2 s warm-up, then the measured run; returns the summary and prints one line. */
+/**
+ * A 5 s warm-up (the JIT, and every pooled connection preparing its statements), then the
+ * measured run; returns the summary and prints one line. A run with any failed request is an
+ * error, never a figure.
+ */
 export async function measure(scenario, options) {
   const settings = { connections: CONNECTIONS, duration: DURATION, ...options };
-  const warmUp = await cannon({ ...settings, duration: 2 });
+  const warmUp = await cannon({ ...settings, duration: 5 });
   const result = await cannon(settings);
   const summary = {
     scenario,
@@ -117,5 +121,6 @@ export async function measure(scenario, options) {
     connections: result.connections,
   };
   console.log(`${scenario}: ${summary.requests_per_second.toFixed(0)} req/s, p50 ${summary.latency_ms.p50} ms, p97.5 ${summary.latency_ms.p97_5} ms, p99 ${summary.latency_ms.p99} ms, non-2xx ${summary.non_2xx}, errors ${summary.errors}`);
+  if (warmUp.non2xx + warmUp.errors + summary.non_2xx + summary.errors + summary.timeouts > 0) throw new Error(`${scenario}: requests failed; no figure`);
   return summary;
 }

@@ -31,6 +31,7 @@ export async function seedSales(client, { businessId, environment = 'sandbox', c
   );
   await client.query('VACUUM ANALYZE sales');
   await client.query('VACUUM ANALYZE sale_lines');
+  await client.query('CHECKPOINT'); // the bulk load's pages are written now, not during the measured runs
 }
 
 /**
@@ -73,4 +74,5 @@ export async function seedJournal(client, { businessId, environment = 'sandbox',
   await client.query('COMMIT');
   await client.query('ANALYZE journal_lines');
   await client.query('ANALYZE account_daily_balances');
+  await client.query('CHECKPOINT');
 }

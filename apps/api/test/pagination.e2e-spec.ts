@@ -75,6 +75,9 @@ describe('page-number paging', () => {
     const one = await listed(business.sandbox, `${ACCOUNTS}?limit=1&page=4`);
     expect(one.body.data.map((a: Account) => a.id)).toEqual([all[3]]);
     expect(one.body.pagination).toMatchObject({ page: 4, limit: 1, total: 12, total_pages: 12 });
+    // A numbered page past the first offers the cursor of the next one too.
+    const next = await listed(business.sandbox, `${ACCOUNTS}?limit=1&cursor=${one.body.pagination.next_cursor}`);
+    expect(next.body.data.map((a: Account) => a.id)).toEqual([all[4]]);
   });
 
   it.each(LISTS)('answers a page past the end of %s with 200 and no data', async (path) => {

@@ -147,7 +147,7 @@ export async function paginate<T extends { id: string }>(
     // A deep page reads only its own rows: the ids come from the sort index alone (an index-only
     // scan steps over the earlier entries without visiting their rows), then those rows are read.
     // ARRAY(…) makes the id query run once, whatever plan the statistics lead to.
-    conditions.push(`${alias}.id = ANY(ARRAY(SELECT ${alias}.id FROM ${list.from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${p.add((params.page - 1) * limit)}))`);
+    conditions.push(`${alias}.id = ANY(ARRAY(SELECT ${alias}.id FROM ${list.from} WHERE ${where} ORDER BY ${order} LIMIT ${limit + 1} OFFSET ${p.add((params.page - 1) * limit)}))`);
   }
   const selected = [list.columns, ...expressions.map((expression, index) => `(${expression})::text AS sort_key_${index}`), ...(inRow ? [`${inRow.sql} AS known_total`] : [])];
   // The limit is part of the text (1 to 100): a plan for a known limit follows the sort index.
