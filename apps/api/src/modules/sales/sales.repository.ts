@@ -214,7 +214,8 @@ export class SalesRepository {
     const list = { from: 'sales sale', alias: 'sale', columns: `${this.columns}, ${linesJson(SALE_LINES, 'sale')} AS lines`, where, params: p };
 
     let total: number | KnownTotal;
-    if (where.length > 3) {
+    const filtered = where.length > 3; // more than business, environment and status
+    if (filtered) {
       const [row] = await this.db.query(`SELECT count(*)::int AS total FROM (SELECT 1 FROM sales sale WHERE ${where.join(' AND ')} LIMIT ${COUNT_CAP + 1}) matches`, p.values);
       total = Math.min(row.total, COUNT_CAP);
     } else {
