@@ -1,3 +1,4 @@
+import type { TestResponse } from '@ledgerline/testing';
 import { created, startTestPlatform, type TestPlatform } from './harness';
 import { INVOICES, openBooks, pay, type Books } from './invoicing';
 
@@ -81,7 +82,7 @@ describe('list pages', () => {
       const one = (await books.client.get(path)).body.data;
       const walked: unknown[] = [];
       for (let cursor: string | null = '', page = 1; cursor !== null; page++) {
-        const response = await books.client.get(`${list}?limit=1&${cursor ? `cursor=${cursor}` : `page=${page}`}`);
+        const response: TestResponse = await books.client.get(`${list}?limit=1&${cursor ? `cursor=${cursor}` : `page=${page}`}`);
         walked.push(...response.body.data);
         cursor = response.body.pagination.next_cursor;
       }
