@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Decimal, InvoiceEntity, type InvoiceStatus, type PricedLine, SqlParams, type Scope } from '@ledgerline/domain';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { entityColumns, paginate, type Page } from '../../common/pagination';
-import { lineColumns, loadLines, loadPricedLines, INVOICE_LINES, type LineRow } from '../documents/document-lines';
+import { lineColumns, linesJson, loadLines, loadPricedLines, INVOICE_LINES, type LineRow } from '../documents/document-lines';
 import { INVOICE_SORTS, type ListInvoicesQueryDto } from './dto/invoice.dto';
 
 /** The business's own calendar: today in its time zone, and the lock date of the environment. */
@@ -90,7 +90,8 @@ export class InvoicesRepository {
     return loadPricedLines(tx, scope, INVOICE_LINES, invoiceId);
   }
 
-  list(scope: Scope, query: ListInvoicesQueryDto, today: string): Promise<Page<InvoiceEntity>> {
+  /** A page of invoices, each with its lines (read in the page's statement). */
+  list(scope: Scope, query: ListInvoicesQueryDto, today: string): Promise<Page<InvoiceEntity & { lines: LineRow[] }>> {
     const p = new SqlParams();
     const where = [`invoice.business_id = ${p.add(scope.businessId)}`, `invoice.environment = ${p.add(scope.environment)}`];
     if (query.status) where.push(`invoice.status = ${p.add(query.status)}`);
@@ -103,7 +104,8 @@ export class InvoicesRepository {
       const overdue = `(invoice.status IN ('open', 'partially_paid') AND invoice.due_date < CAST(${p.add(today)} AS date) AND invoice.total > invoice.amount_paid)`;
       where.push(query.overdue ? overdue : `NOT ${overdue}`);
     }
-    return paginate(this.db, { from: 'invoices invoice', alias: 'invoice', columns: this.columns, where, params: p }, query, INVOICE_SORTS, '-issue_date');
+    const columns = `${this.columns}, ${linesJson(INVOICE_LINES, 'invoice')} AS lines`;
+    return paginate(this.db, { from: 'invoices invoice', alias: 'invoice', columns, where, params: p }, query, INVOICE_SORTS, '-issue_date');
   }
 
   async customer(scope: Scope, id: string, tx: EntityManager): Promise<CustomerRow | undefined> {

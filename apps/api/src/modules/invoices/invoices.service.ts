@@ -20,8 +20,7 @@ export class InvoicesService {
   async list(scope: Scope, query: ListInvoicesQueryDto): Promise<Page<InvoiceResponse>> {
     const { today } = await this.invoices.calendar(scope);
     const page = await this.invoices.list(scope, query, today);
-    const lines = await this.invoices.lines(scope, page.rows.map((invoice) => invoice.id));
-    return { rows: page.rows.map((invoice) => toInvoiceResponse(invoice, lines.get(invoice.id)!, today)), pagination: page.pagination };
+    return { rows: page.rows.map((invoice) => toInvoiceResponse(invoice, invoice.lines, today)), pagination: page.pagination };
   }
 
   async get(scope: Scope, id: string): Promise<InvoiceResponse> {
