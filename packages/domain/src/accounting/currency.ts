@@ -24,5 +24,5 @@ export function isCurrency(value: unknown): value is string {
 export function formatAmount(value: string | Decimal, currency: string): string {
   const digits = minorUnits(currency);
   if (digits === undefined) throw new Error(`unknown currency ${currency}`);
-  return new Decimal(value).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed(digits);
+  return (value instanceof Decimal ? value : new Decimal(value)).toFixed(digits, Decimal.ROUND_HALF_UP);
 }
