@@ -72,9 +72,14 @@ export class SalesRepository {
   async context(tx: EntityManager, scope: Scope, ask: { depositAccountId: string | null; customerId?: string | null; takeNumber?: boolean; lines?: DocumentLineDto[] }): Promise<SaleContext> {
     const p = new SqlParams();
     const [business, environment, deposit] = [p.add(scope.businessId), p.add(scope.environment), p.add(ask.depositAccountId)];
+    // Taking a number first takes the tenant's advisory lock: concurrent sales of one business
+    // queue there, and PostgreSQL wakes one waiter per commit rather than every waiter of the
+    // counter row (docs/decisions.md, lock order).
     const [row]: Record<string, any>[] = await tx.query(
-      `WITH number AS (
-         INSERT INTO counters (business_id, environment, name, value) SELECT ${business}, ${environment}, 'sale_number', 1 WHERE ${p.add(ask.takeNumber ?? false)}
+      `WITH serial AS (
+         SELECT pg_advisory_xact_lock(hashtext('sale_number'), hashtext(${business}::uuid::text || ${environment}::text)) WHERE ${p.add(ask.takeNumber ?? false)}
+       ), number AS (
+         INSERT INTO counters (business_id, environment, name, value) SELECT ${business}, ${environment}, 'sale_number', 1 FROM serial
          ON CONFLICT (business_id, environment, name) DO UPDATE SET value = counters.value + 1 RETURNING value
        )
        SELECT (now() AT TIME ZONE b.timezone)::date::text AS today, e.lock_date::text AS lock_date, r.id AS rounding_id, now() AS now,
