@@ -1,12 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { RateLimiterModule } from '@ledgerline/rate-limiter';
 import { DatabaseModule, HealthController, type PlatformConfig } from '@ledgerline/server';
 import { ApiKeyCacheModule } from './common/api-key-cache';
 import { ApiKeyStrategy } from './common/api-key.strategy';
 import { CredentialsGuard } from './common/auth.guard';
-import { EtagInterceptor } from './common/etag';
 import { IdempotencyInterceptor } from './common/idempotency';
 import { IdempotencyRepository } from './common/idempotency.repository';
 import { OAuthStrategy } from './common/oauth.strategy';
@@ -56,9 +55,7 @@ export class ApiModule {
         OAuthStrategy,
         { provide: APP_GUARD, useClass: CredentialsGuard },
         { provide: APP_GUARD, useClass: ScopeGuard },
-        { provide: APP_INTERCEPTOR, useClass: EtagInterceptor },
-        // After (inside) the ETag interceptor, so that a replayed body gets its ETag like the first.
-        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        IdempotencyInterceptor,
         IdempotencyRepository,
         RateLimitGate,
       ],

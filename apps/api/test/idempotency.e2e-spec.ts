@@ -203,6 +203,19 @@ describe('Idempotency-Key on POST', () => {
     expect((await platform.sandbox.as(newKey).get('/api/v1/business')).status).toBe(200);
   });
 
+  it('guards every POST route: a malformed key is refused before the request runs', async () => {
+    const business = await platform.createBusiness();
+    const document = (await platform.sandbox.get('/api/v1/openapi.json', { validate: false })).body;
+    const paths = Object.keys(document.paths).filter((path) => document.paths[path].post);
+    expect(paths.length).toBeGreaterThanOrEqual(14);
+    const unguarded: string[] = [];
+    for (const path of paths) {
+      const response = await post(business.sandbox, path.replace(/\{\w+\}/g, '01a1fd75-8e74-758e-9a80-b3f5b522fcf3'), {}, 'k'.repeat(256));
+      if (response.status !== 400 || response.body.errors?.[0]?.field !== 'Idempotency-Key') unguarded.push(`${path} → ${response.status}`);
+    }
+    expect(unguarded).toEqual([]);
+  });
+
   it('is documented on every POST of the OpenAPI document', async () => {
     const document = (await platform.sandbox.get('/api/v1/openapi.json', { validate: false })).body;
     const posts = Object.values<Record<string, { parameters?: object[] }>>(document.paths).flatMap((item) => (item.post ? [item.post] : []));

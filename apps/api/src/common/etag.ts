@@ -1,7 +1,7 @@
-import { CallHandler, createParamDecorator, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DomainError } from '@ledgerline/envelope';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { map, type Observable } from 'rxjs';
+import type { FastifyRequest } from 'fastify';
 
 export function etagOf(version: number): string {
   return `"${version}"`;
@@ -25,17 +25,14 @@ export function versionConflict(current: number): DomainError {
   });
 }
 
-/** Single-record responses carry `ETag` from the record's `version`. */
-@Injectable()
-export class EtagInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const reply = context.switchToHttp().getResponse<FastifyReply>();
-    return next.handle().pipe(
-      map((body: { data?: { version?: unknown } } | undefined) => {
-        const version = body?.data?.version;
-        if (typeof version === 'number' && !('pagination' in (body ?? {}))) void reply.header('ETag', etagOf(version));
-        return body;
-      }),
-    );
-  }
+/**
+ * Single-record responses carry `ETag` from the record's `version` (a Fastify hook rather than a
+ * Nest interceptor: see `idempotentPosts`).
+ */
+export function sendEtags(app: NestFastifyApplication): void {
+  app.getHttpAdapter().getInstance().addHook('preSerialization', (_request, reply, payload: { data?: { version?: unknown } } | null, done) => {
+    const version = payload?.data?.version;
+    if (typeof version === 'number' && !('pagination' in payload!)) void reply.header('ETag', etagOf(version));
+    done(null, payload);
+  });
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { CallHandler, ExecutionContext, HttpStatus, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
-import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
-import { Reflector } from '@nestjs/core';
+import { CallHandler, ExecutionContext, HttpStatus, Injectable, NestInterceptor, RequestMethod, SetMetadata, type INestApplication } from '@nestjs/common';
+import { HTTP_CODE_METADATA, INTERCEPTORS_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
+import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type { Scope } from '@ledgerline/domain';
 import { DomainError, statusOf, toDomainError, type DomainErrorOptions, type ErrorCode } from '@ledgerline/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -102,5 +102,23 @@ export class IdempotencyInterceptor implements NestInterceptor {
       throw new DomainError('conflict', 'The request with this Idempotency-Key already completed; its response held a secret, which is shown only once');
     }
     return record.response;
+  }
+}
+
+/**
+ * Puts the idempotency interceptor on every POST handler of the application (call before
+ * `listen`, which builds the routes). It is not a global interceptor because a route without any
+ * interceptor skips Nest's interceptor chain, which costs about 0.1 ms of CPU per request
+ * (measured on GET /api/v1/business: 0.45 → 0.34 ms of API CPU per request).
+ */
+export function idempotentPosts(app: INestApplication): void {
+  const interceptor = app.get(IdempotencyInterceptor);
+  const scanner = new MetadataScanner();
+  for (const { metatype } of new DiscoveryService(app.get(ModulesContainer)).getControllers()) {
+    for (const name of scanner.getAllMethodNames(metatype?.prototype)) {
+      const handler = metatype!.prototype[name];
+      if (Reflect.getMetadata(METHOD_METADATA, handler) !== RequestMethod.POST) continue;
+      Reflect.defineMetadata(INTERCEPTORS_METADATA, [...(Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? []), interceptor], handler);
+    }
   }
 }
