@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { createRateLimitStore, RedisRateLimitStore, type RateLimitDecision, type RateLimitStore, type RateLimitStoreSettings } from '../src';
+import { createRateLimitStore, REDIS_CLIENT_OPTIONS, RedisRateLimitStore, type RateLimitDecision, type RateLimitStore, type RateLimitStoreSettings } from '../src';
 
 const REDIS_URL = process.env.REDIS_URL;
 if (!REDIS_URL) console.warn('REDIS_URL is not set: the Redis store tests are skipped (CI sets it)');
@@ -100,7 +100,7 @@ withRedis('the redis store', () => {
   });
 
   it('counts in memory, still limiting, when the connection to Redis is lost', async () => {
-    const client = new Redis(REDIS_URL!, { lazyConnect: true, enableOfflineQueue: false });
+    const client = new Redis(REDIS_URL!, REDIS_CLIENT_OPTIONS);
     await client.connect();
     const store = new RedisRateLimitStore(client, `ledgerline:insurance-${Date.now()}`);
     expect((await store.consume('k', 2, 60)).allowed).toBe(true);
