@@ -109,14 +109,15 @@ export class IdempotencyInterceptor implements NestInterceptor {
  * Puts the idempotency interceptor on every POST handler of the application (call before
  * `listen`, which builds the routes). It is not a global interceptor because a route without any
  * interceptor skips Nest's interceptor chain, which costs about 0.1 ms of CPU per request
- * (measured on GET /api/v1/business: 0.45 → 0.34 ms of API CPU per request).
+ * (measured on GET /api/v1/business: 0.45 → 0.37 ms of API CPU per request).
  */
 export function idempotentPosts(app: INestApplication): void {
   const interceptor = app.get(IdempotencyInterceptor);
   const scanner = new MetadataScanner();
   for (const { metatype } of new DiscoveryService(app.get(ModulesContainer)).getControllers()) {
-    for (const name of scanner.getAllMethodNames(metatype?.prototype)) {
-      const handler = metatype!.prototype[name];
+    const prototype = metatype?.prototype;
+    for (const name of prototype ? scanner.getAllMethodNames(prototype) : []) {
+      const handler = prototype[name];
       if (Reflect.getMetadata(METHOD_METADATA, handler) !== RequestMethod.POST) continue;
       Reflect.defineMetadata(INTERCEPTORS_METADATA, [...(Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? []), interceptor], handler);
     }
