@@ -94,6 +94,12 @@ export async function startApi(databaseUrl, env = {}, ports = { production: 1844
   };
 }
 
+/** CPU time the whole machine has spent (ms), from /proc/stat: user, nice, system, irq, softirq. */
+function machineCpuMs() {
+  const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return (user + nice + system + irq + softirq) * 10;
+}
+
 export function cannon(options) {
   return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 }
@@ -106,7 +112,9 @@ export function cannon(options) {
 export async function measure(scenario, options) {
   const settings = { connections: CONNECTIONS, duration: DURATION, ...options };
   const warmUp = await cannon({ ...settings, duration: 5 });
+  const cpuBefore = machineCpuMs();
   const result = await cannon(settings);
+  const cpuMs = machineCpuMs() - cpuBefore;
   const summary = {
     scenario,
     warm_up_2xx: warmUp['2xx'],
@@ -119,8 +127,10 @@ export async function measure(scenario, options) {
     timeouts: result.timeouts,
     duration_s: result.duration,
     connections: result.connections,
+    // Everything on the machine (API, database, Redis, the load generator itself) per request.
+    machine_cpu_ms_per_request: Number((cpuMs / result.requests.total).toFixed(3)),
   };
-  console.log(`${scenario}: ${summary.requests_per_second.toFixed(0)} req/s, p50 ${summary.latency_ms.p50} ms, p97.5 ${summary.latency_ms.p97_5} ms, p99 ${summary.latency_ms.p99} ms, non-2xx ${summary.non_2xx}, errors ${summary.errors}`);
+  console.log(`${scenario}: ${summary.requests_per_second.toFixed(0)} req/s, p50 ${summary.latency_ms.p50} ms, p97.5 ${summary.latency_ms.p97_5} ms, p99 ${summary.latency_ms.p99} ms, machine CPU ${summary.machine_cpu_ms_per_request} ms/request, non-2xx ${summary.non_2xx}, errors ${summary.errors}`);
   if (warmUp.non2xx + warmUp.errors + summary.non_2xx + summary.errors + summary.timeouts > 0) throw new Error(`${scenario}: requests failed; no figure`);
   return summary;
 }
