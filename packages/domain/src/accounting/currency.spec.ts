@@ -57,6 +57,21 @@ describe('formatAmount', () => {
     expect(() => formatAmount('1', 'XXX')).toThrow('unknown currency XXX');
   });
 
+  it('writes any decimal string exactly as decimal.js rounds it, stored amounts (zeros past the minor digits) included', () => {
+    const decimalString = fc
+      .tuple(fc.boolean(), fc.stringMatching(/^(0|[1-9]\d{0,19})$/), fc.stringMatching(/^\d{0,4}$/), fc.nat(4))
+      .map(([negative, whole, fraction, zeros]) => {
+        const decimals = fraction + '0'.repeat(zeros);
+        return `${negative ? '-' : ''}${whole}${decimals ? `.${decimals}` : ''}`;
+      });
+    fc.assert(
+      fc.property(decimalString, fc.constantFrom('USD', 'JPY', 'KWD', 'BHD', 'CLF'), (value, currency) => {
+        expect(formatAmount(value, currency)).toBe(new Decimal(value).toFixed(minorUnits(currency)!, Decimal.ROUND_HALF_UP));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it('never loses precision: exact when it fits, else the nearest minor unit, half up', () => {
     const decimalString = fc
       .tuple(fc.boolean(), fc.stringMatching(/^(0|[1-9]\d{0,29})$/), fc.stringMatching(/^\d{0,8}$/))
