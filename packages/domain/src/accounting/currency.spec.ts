@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
-import { formatAmount, isCurrency, minorUnits } from './currency';
+import { formatAmount, isCurrency, minorUnits, trimDecimal } from './currency';
 
 describe('minorUnits', () => {
   it.each([
@@ -91,6 +91,34 @@ describe('formatAmount', () => {
         if (error.eq(halfUnit)) expect(new Decimal(formatted).abs().gt(exact.abs())).toBe(true);
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('trimDecimal', () => {
+  it.each([
+    ['1.5000', '1.5'],
+    ['2.000000', '2'],
+    ['0.0000', '0'],
+    ['-0.0000', '0'],
+    ['-12.3400', '-12.34'],
+    ['150', '150'],
+  ])('%s → %s', (value, expected) => {
+    expect(trimDecimal(value)).toBe(expected);
+  });
+
+  it('writes any decimal string exactly as decimal.js does, in plain notation', () => {
+    const decimalString = fc
+      .tuple(fc.boolean(), fc.stringMatching(/^(0|[1-9]\d{0,19})$/), fc.stringMatching(/^\d{0,6}$/), fc.nat(4))
+      .map(([negative, whole, fraction, zeros]) => {
+        const decimals = fraction + '0'.repeat(zeros);
+        return `${negative ? '-' : ''}${whole}${decimals ? `.${decimals}` : ''}`;
+      });
+    fc.assert(
+      fc.property(decimalString, (value) => {
+        expect(trimDecimal(value)).toBe(new Decimal(value).toFixed());
+      }),
+      { numRuns: 5000 },
     );
   });
 });

@@ -39,3 +39,15 @@ export function formatAmount(value: string | Decimal, currency: string): string 
   }
   return (value instanceof Decimal ? value : new Decimal(value)).toFixed(digits, Decimal.ROUND_HALF_UP);
 }
+
+/**
+ * A stored numeric (a quantity, a rate) as its shortest exact decimal string: '1.5000' → '1.5',
+ * '2.000000' → '2', never in exponent notation. Plain text is trimmed as text; anything else goes
+ * through decimal.js.
+ */
+export function trimDecimal(value: string): string {
+  const plain = PLAIN.exec(value);
+  if (!plain || plain[1] === '-0') return new Decimal(value).toFixed();
+  const fraction = (plain[2] ?? '').replace(/0+$/, '');
+  return fraction ? `${plain[1]}.${fraction}` : plain[1];
+}

@@ -1,4 +1,4 @@
-import { Decimal, minorUnits, SqlParams, toDecimal, type LineTerms, type PricedLine, type Scope } from '@ledgerline/domain';
+import { Decimal, minorUnits, SqlParams, toDecimal, trimDecimal, type LineTerms, type PricedLine, type Scope } from '@ledgerline/domain';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import type { EntityManager } from 'typeorm';
 import type { DocumentLineDto, DocumentLineResponse } from './document-line.dto';
@@ -106,18 +106,16 @@ export interface LineRow {
   tax_amount: string;
 }
 
-const trim = (value: string) => new Decimal(value).toString();
-
 export function toLineResponse(row: LineRow, formatMoney: (value: string) => string): DocumentLineResponse {
   return {
     id: row.id,
     description: row.description,
-    quantity: trim(row.quantity),
-    unit_price: trim(row.unit_price),
+    quantity: trimDecimal(row.quantity),
+    unit_price: trimDecimal(row.unit_price),
     account_id: row.account_id,
     item_id: row.item_id,
     tax_rate_id: row.tax_rate_id,
-    tax_rate: trim(row.tax_rate),
+    tax_rate: trimDecimal(row.tax_rate),
     amount: formatMoney(row.amount),
     tax_amount: formatMoney(row.tax_amount),
   };

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Decimal, formatAmount, INVOICE_STATUSES, isOverdue, type InvoiceEntity } from '@ledgerline/domain';
+import { Decimal, formatAmount, INVOICE_STATUSES, isOverdue, trimDecimal, type InvoiceEntity } from '@ledgerline/domain';
 import { DocumentLineResponse } from '../documents/document-line.dto';
 import { toLineResponse, type LineRow } from '../documents/document-lines';
 import { RecordResponse } from '../../common/record.response';
@@ -41,7 +41,7 @@ export function toInvoiceResponse(invoice: InvoiceEntity, lines: LineRow[], toda
     issue_date: invoice.issueDate,
     due_date: invoice.dueDate,
     currency: invoice.currency,
-    exchange_rate: new Decimal(invoice.exchangeRate).toString(),
+    exchange_rate: trimDecimal(invoice.exchangeRate),
     amounts_are: invoice.amountsAre,
     lines: lines.map((line) => toLineResponse(line, money)),
     subtotal: money(invoice.subtotal),

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Decimal, formatAmount, PAYMENT_STATUSES, type PaymentEntity } from '@ledgerline/domain';
+import { formatAmount, PAYMENT_STATUSES, trimDecimal, type PaymentEntity } from '@ledgerline/domain';
 import { RecordResponse } from '../../common/record.response';
 
 export class PaymentResponse extends RecordResponse {
@@ -26,7 +26,7 @@ export function toPaymentResponse(payment: PaymentEntity, currency: string): Pay
     currency,
     amount: formatAmount(payment.amount, currency),
     date: payment.date,
-    exchange_rate: new Decimal(payment.exchangeRate).toString(),
+    exchange_rate: trimDecimal(payment.exchangeRate),
     deposit_account_id: payment.depositAccountId,
     method: payment.method,
     reference: payment.reference,

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Decimal, type ItemEntity } from '@ledgerline/domain';
+import { trimDecimal, type ItemEntity } from '@ledgerline/domain';
 import { RecordResponse } from '../../common/record.response';
 
 export class ItemResponse extends RecordResponse {
@@ -20,7 +20,7 @@ export function toItemResponse(item: ItemEntity): ItemResponse {
     name: item.name,
     sku: item.sku,
     description: item.description,
-    unit_price: item.unitPrice === null ? null : new Decimal(item.unitPrice).toFixed(),
+    unit_price: item.unitPrice === null ? null : trimDecimal(item.unitPrice),
     income_account_id: item.incomeAccountId,
     tax_rate_id: item.taxRateId,
     archived: item.archived,

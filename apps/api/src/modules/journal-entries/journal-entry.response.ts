@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Decimal, formatAmount, SOURCE_TYPES } from '@ledgerline/domain';
+import { Decimal, formatAmount, SOURCE_TYPES, trimDecimal } from '@ledgerline/domain';
 import { RecordResponse } from '../../common/record.response';
 
 export class JournalLineResponse {
@@ -52,7 +52,7 @@ export function toJournalEntryResponse(row: JournalEntryRow, baseCurrency: strin
     date: row.date,
     memo: row.memo,
     currency: row.currency,
-    exchange_rate: new Decimal(row.exchange_rate).toString(),
+    exchange_rate: trimDecimal(row.exchange_rate),
     source_type: row.source_type,
     source_id: row.source_id,
     reverses_id: row.reverses_id,

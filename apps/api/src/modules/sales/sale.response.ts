@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Decimal, formatAmount, type SaleEntity } from '@ledgerline/domain';
+import { formatAmount, trimDecimal, type SaleEntity } from '@ledgerline/domain';
 import { DocumentLineResponse } from '../documents/document-line.dto';
 import { toLineResponse, type LineRow } from '../documents/document-lines';
 import { AMOUNTS_ARE, SALE_STATUSES } from './dto/sale.dto';
@@ -35,7 +35,7 @@ export function toSaleResponse(sale: SaleEntity, lines: LineRow[]): SaleResponse
     customer_id: sale.customerId,
     date: sale.date,
     currency: sale.currency,
-    exchange_rate: new Decimal(sale.exchangeRate).toString(),
+    exchange_rate: trimDecimal(sale.exchangeRate),
     deposit_account_id: sale.depositAccountId,
     payment_method: sale.paymentMethod,
     reference: sale.reference,

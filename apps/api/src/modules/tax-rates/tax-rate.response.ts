@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Decimal, type TaxRateEntity } from '@ledgerline/domain';
+import { trimDecimal, type TaxRateEntity } from '@ledgerline/domain';
 import { RecordResponse } from '../../common/record.response';
 
 export class TaxRateResponse extends RecordResponse {
@@ -14,7 +14,7 @@ export function toTaxRateResponse(taxRate: TaxRateEntity): TaxRateResponse {
   return {
     id: taxRate.id,
     name: taxRate.name,
-    rate: new Decimal(taxRate.rate).toFixed(),
+    rate: trimDecimal(taxRate.rate),
     account_id: taxRate.accountId,
     archived: taxRate.archived,
     metadata: taxRate.metadata,
