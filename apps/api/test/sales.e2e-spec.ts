@@ -694,6 +694,29 @@ describe('GET /api/v1/sales', () => {
     expect(count.n).toBe(2);
   });
 
+  it('answers a page read again from the list cache until the business records an event, then at once from the database', async () => {
+    const fresh = await platform.createBusiness();
+    const first = await created<Sale>(fresh.sandbox, SALES, { lines: [line('Tea', 1, 1)] });
+    const before = await fresh.sandbox.get(`${SALES}?limit=5`);
+    // A change made behind the API's back records no event: the page read before is answered again.
+    await platform.db.query("UPDATE sales SET notes = 'changed in SQL' WHERE id = $1", [first.id]);
+    expect((await fresh.sandbox.get(`${SALES}?limit=5`)).body).toEqual(before.body);
+
+    const second = await created<Sale>(fresh.sandbox, SALES, { lines: [line('Cake', 1, 2)] });
+    const after = await fresh.sandbox.get(`${SALES}?limit=5`);
+    expect(after.body.pagination.total).toBe(2);
+    expect(after.body.data.map((s: Sale) => [s.id, s.notes])).toEqual([
+      [second.id, null],
+      [first.id, 'changed in SQL'],
+    ]);
+    await fresh.sandbox.put(`${SALES}/${second.id}`, { notes: 'Birthday' });
+    expect((await fresh.sandbox.get(`${SALES}?limit=5`)).body.data[0].notes).toBe('Birthday');
+    await fresh.sandbox.delete(`${SALES}/${second.id}`);
+    const voided = await fresh.sandbox.get(`${SALES}?limit=5`);
+    expect(voided.body.pagination.total).toBe(1);
+    expect(idsOf(voided)).toEqual([first.id]);
+  });
+
   it('is also served at {base_url}/sales', async () => {
     const path = `/sales?limit=2&page=2`;
     const alias = await business.sandbox.get(path);

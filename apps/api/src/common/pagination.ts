@@ -75,6 +75,8 @@ function isDataException(error: unknown): boolean {
 export interface Page<T> {
   rows: T[];
   pagination: Pagination;
+  /** The list's `sequence` as read by the page's statement, when the whole answer came from it. */
+  sequence?: string;
 }
 
 /**
@@ -95,6 +97,8 @@ export interface ListSql {
   /** Conditions every row meets; their values are in `params`. */
   where: string[];
   params: SqlParams;
+  /** An SQL expression read with the page (e.g. the business's event sequence, for `ListCache`). */
+  sequence?: string;
 }
 
 /**
@@ -149,7 +153,7 @@ export async function paginate<T extends { id: string }>(
     // ARRAY(…) makes the id query run once, whatever plan the statistics lead to.
     conditions.push(`${alias}.id = ANY(ARRAY(SELECT ${alias}.id FROM ${list.from} WHERE ${where} ORDER BY ${order} LIMIT ${limit + 1} OFFSET ${p.add((params.page - 1) * limit)}))`);
   }
-  const selected = [list.columns, ...expressions.map((expression, index) => `(${expression})::text AS sort_key_${index}`), ...(inRow ? [`${inRow.sql} AS known_total`] : [])];
+  const selected = [list.columns, ...expressions.map((expression, index) => `(${expression})::text AS sort_key_${index}`), ...(inRow ? [`${inRow.sql} AS known_total`] : []), ...(list.sequence ? [`${list.sequence} AS list_sequence`] : [])];
   // The limit is part of the text (1 to 100): a plan for a known limit follows the sort index.
   const found: (T & Record<string, unknown>)[] = await db
     .query(`SELECT ${selected.join(', ')} FROM ${list.from} WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ${limit + 1}`, p.values)
@@ -163,6 +167,8 @@ export async function paginate<T extends { id: string }>(
   const lastKeys = last ? expressions.map((_, index) => last[`sort_key_${index}`] as string) : [];
   return {
     rows,
+    // One statement answered when the total came with the rows.
+    sequence: inRow && found.length > 0 ? (found[0].list_sequence as string | undefined) : undefined,
     pagination: {
       page: params.cursor ? null : (params.page ?? 1),
       limit,

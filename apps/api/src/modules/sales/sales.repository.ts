@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eventParts, postingParts, runPosting, SaleEntity, SqlParams, type LineTerms, type Posting, type PricedLine, type Scope } from '@ledgerline/domain';
 import { DataSource, type EntityManager } from 'typeorm';
+import { EVENT_SEQUENCE_SQL } from '../../common/list-cache';
 import { entityColumns, paginate, type KnownTotal, type Page } from '../../common/pagination';
 import type { DocumentLineDto } from '../documents/document-line.dto';
 import { LINE_COLUMNS, lineColumns, lineReferenceColumns, linesJson, loadLines, loadPricedLines, SALE_LINES, type LineReferences, type LineRow } from '../documents/document-lines';
@@ -216,7 +217,7 @@ export class SalesRepository {
     if (query.date_to) where.push(`sale.date <= ${p.add(query.date_to)}`);
     if (query.updated_since) where.push(`sale.updated_at >= ${p.add(query.updated_since)}`);
     if (query.external_id) where.push(`sale.external_id = ${p.add(query.external_id)}`);
-    const list = { from: 'sales sale', alias: 'sale', columns: `${this.columns}, ${linesJson(SALE_LINES, 'sale')} AS lines`, where, params: p };
+    const list = { from: 'sales sale', alias: 'sale', columns: `${this.columns}, ${linesJson(SALE_LINES, 'sale')} AS lines`, where, params: p, sequence: EVENT_SEQUENCE_SQL };
 
     let total: number | KnownTotal;
     const filtered = where.length > 3; // more than business, environment and status

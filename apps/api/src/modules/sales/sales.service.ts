@@ -23,6 +23,7 @@ import {
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import { DataSource, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
+import { ListCache } from '../../common/list-cache';
 import type { Page } from '../../common/pagination';
 import type { Principal } from '../../common/principal';
 import { uniqueViolation } from '../../common/unique-violation';
@@ -77,11 +78,15 @@ export class SalesService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     private readonly sales: SalesRepository,
+    private readonly lists: ListCache,
   ) {}
 
-  async list(scope: Scope, query: ListSalesQueryDto): Promise<Page<SaleResponse>> {
-    const page = await this.sales.list(scope, query);
-    return { rows: page.rows.map((sale) => toSaleResponse(sale, sale.lines)), pagination: page.pagination };
+  /** An unfiltered page read again while the business has not changed comes from `ListCache`. */
+  list(scope: Scope, query: ListSalesQueryDto): Promise<Page<SaleResponse>> {
+    return this.lists.read(scope, `sales ${comparable(query)}`, async () => {
+      const page = await this.sales.list(scope, query);
+      return { answer: { rows: page.rows.map((sale) => toSaleResponse(sale, sale.lines)), pagination: page.pagination }, sequence: page.sequence };
+    });
   }
 
   async get(scope: Scope, id: string): Promise<SaleResponse> {

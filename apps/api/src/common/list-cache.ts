@@ -1,0 +1,57 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import type { Scope } from '@ledgerline/domain';
+import { DataSource } from 'typeorm';
+
+/** The business's event sequence: every change to its records bumps it in the changing transaction. */
+export const EVENT_SEQUENCE_SQL = '(SELECT event_sequence::text FROM business_environments WHERE business_id = $1 AND environment = $2)';
+
+/**
+ * Answers of list pages in this process, each tagged with the business's event sequence read in
+ * the statement that read the page. Every create, update, state change and void writes an event in
+ * its own transaction (contract section 10), so while the sequence has not moved, reading the page
+ * again would give the same answer: a repeated read costs one primary-key lookup instead of the
+ * list's statement. At most `capacity` answers (LRU; 0 stores none); an answer is shared, never
+ * changed after it is stored.
+ */
+export class ListCache {
+  private readonly entries = new Map<string, { sequence: string; answer: unknown }>();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly capacity: number,
+  ) {}
+
+  /**
+   * The stored answer for `key` when the sequence has not moved since, else `load()`'s answer,
+   * stored when it carries the sequence it was read at (an answer read in one statement).
+   */
+  async read<T>(scope: Scope, key: string, load: () => Promise<{ answer: T; sequence?: string }>): Promise<T> {
+    const id = `${scope.businessId}:${scope.environment}:${key}`;
+    const hit = this.entries.get(id);
+    if (hit) {
+      const [{ sequence }] = await this.db.query(`SELECT ${EVENT_SEQUENCE_SQL} AS sequence`, [scope.businessId, scope.environment]);
+      if (sequence === hit.sequence) {
+        if (this.entries.get(id) === hit) {
+          this.entries.delete(id); // the most recently used last
+          this.entries.set(id, hit);
+        }
+        return hit.answer as T;
+      }
+    }
+    const { answer, sequence } = await load();
+    if (sequence !== undefined && this.capacity > 0) {
+      this.entries.delete(id);
+      if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(id, { sequence, answer });
+    }
+    return answer;
+  }
+}
+
+@Global()
+@Module({})
+export class ListCacheModule {
+  static forRoot(capacity: number): DynamicModule {
+    return { module: ListCacheModule, providers: [{ provide: ListCache, useFactory: (db: DataSource) => new ListCache(db, capacity), inject: [DataSource] }], exports: [ListCache] };
+  }
+}
