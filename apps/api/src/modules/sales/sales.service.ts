@@ -83,7 +83,7 @@ export class SalesService {
 
   /** An unfiltered page read again while the business has not changed comes from `ListCache`. */
   list(scope: Scope, query: ListSalesQueryDto): Promise<Page<SaleResponse>> {
-    return this.lists.read(scope, `sales ${comparable(query)}`, async () => {
+    return this.lists.read(scope, `sales ${JSON.stringify(query)}`, async () => {
       const page = await this.sales.list(scope, query);
       return { answer: { rows: page.rows.map((sale) => toSaleResponse(sale, sale.lines)), pagination: page.pagination }, sequence: page.sequence };
     });
