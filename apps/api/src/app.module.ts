@@ -8,7 +8,7 @@ import { ApiKeyStrategy } from './common/api-key.strategy';
 import { CredentialsGuard } from './common/auth.guard';
 import { IdempotencyInterceptor } from './common/idempotency';
 import { IdempotencyRepository } from './common/idempotency.repository';
-import { ListCacheModule } from './common/list-cache';
+import { ReadCacheModule } from './common/read-cache';
 import { OAuthStrategy } from './common/oauth.strategy';
 import { RateLimitGate } from './common/rate-limit-gate';
 import { ScopeGuard } from './common/scopes';
@@ -35,7 +35,7 @@ export class ApiModule {
         DatabaseModule.forRoot({ url: databaseUrl, applicationName: 'ledgerline-api', poolSize: 20 }),
         RateLimiterModule.forSettings({ store: config.rateLimitStore, points: config.RATE_LIMIT_PER_MINUTE, databaseUrl, redisUrl: config.REDIS_URL }),
         ApiKeyCacheModule.forRoot(databaseUrl),
-        ListCacheModule.forRoot(config.LIST_CACHE_ENTRIES),
+        ReadCacheModule.forRoot(config.READ_CACHE_ENTRIES),
         PassportModule,
         BusinessModule,
         AccountsModule,

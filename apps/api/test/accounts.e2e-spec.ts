@@ -374,6 +374,22 @@ describe('/api/v1/coa/accounts', () => {
     expect((await allAccounts(business.sandbox)).map((a) => a.id)).not.toContain(account.id);
     expect((await business.sandbox.delete(`${ACCOUNTS}/${account.id}`)).status).toBe(404);
   });
+
+  it('records account.created, account.updated and account.deleted, each with the account as the API returned it; a refused change records nothing', async () => {
+    const business = await platform.createBusiness();
+    const account = await created<Account>(business.sandbox, ACCOUNTS, { name: 'Evented', type: 'expense' });
+    const renamed = (await business.sandbox.put(`${ACCOUNTS}/${account.id}`, { name: 'Renamed' })).body.data;
+    expect((await business.sandbox.put(`${ACCOUNTS}/${account.id}`, { name: 'Cash' })).status).toBe(409);
+    expect((await business.sandbox.delete(`${ACCOUNTS}/${account.id}`)).status).toBe(200);
+    const sales = await created<Account>(business.sandbox, SALES, { name: 'Online sales' });
+    const events = await business.sandbox.get('/api/v1/events');
+    expect(events.body.data.map((e: { sequence: number; type: string; data: unknown }) => [e.sequence, e.type, e.data])).toEqual([
+      [1, 'account.created', account],
+      [2, 'account.updated', renamed],
+      [3, 'account.deleted', renamed],
+      [4, 'account.created', sales],
+    ]);
+  });
 });
 
 describe('the default chart of accounts', () => {

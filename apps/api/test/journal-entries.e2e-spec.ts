@@ -179,6 +179,33 @@ describe('trial balance', () => {
     expect(csv.text).toBe(`account_id,code,name,type,debit,credit\r\n${ids['1010']},1010,Bank,asset,500.125,0.000\r\n${ids['3000']},3000,Owner's Equity,equity,0.000,500.125\r\n,,Total,,500.125,500.125\r\n`);
     expectFieldError(await business.sandbox.get('/api/v1/reports/trial-balance?as_of=yesterday'), 'as_of');
   });
+
+  it('is answered again from the read cache until the business records an event: a posting or an account change shows at once', async () => {
+    const business = await platform.createBusiness();
+    const ids = await accountIds(business);
+    await created(business.sandbox, JOURNALS, { date: '2026-01-15', lines: [{ account_id: ids['1010'], debit: '5' }, { account_id: ids['3000'], credit: '5' }] });
+    const report = () => business.sandbox.get('/api/v1/reports/trial-balance?as_of=2026-12-31');
+    const rows = async () => (await report()).body.data.rows.map((r: { code: string; name: string; debit: string; credit: string }) => [r.code, r.name, r.debit, r.credit]);
+    expect(await rows()).toEqual([
+      ['1010', 'Bank', '5.00', '0.00'],
+      ['3000', "Owner's Equity", '0.00', '5.00'],
+    ]);
+    // Changed behind the API's back (no event): the report read before is answered again.
+    await platform.db.query("UPDATE accounts SET name = 'Bank (SQL)' WHERE id = $1", [ids['1010']]);
+    expect((await rows())[0]).toEqual(['1010', 'Bank', '5.00', '0.00']);
+
+    await business.sandbox.put(`/api/v1/coa/accounts/${ids['3000']}`, { name: 'Capital' });
+    expect(await rows()).toEqual([
+      ['1010', 'Bank (SQL)', '5.00', '0.00'],
+      ['3000', 'Capital', '0.00', '5.00'],
+    ]);
+    await created(business.sandbox, JOURNALS, { date: '2026-02-15', lines: [{ account_id: ids['6000'], debit: '2' }, { account_id: ids['1010'], credit: '2' }] });
+    expect(await rows()).toEqual([
+      ['1010', 'Bank (SQL)', '3.00', '0.00'],
+      ['3000', 'Capital', '0.00', '5.00'],
+      ['6000', 'General Expenses', '2.00', '0.00'],
+    ]);
+  });
 });
 
 describe('events', () => {

@@ -694,7 +694,7 @@ describe('GET /api/v1/sales', () => {
     expect(count.n).toBe(2);
   });
 
-  it('answers a page read again from the list cache until the business records an event, then at once from the database', async () => {
+  it('answers a page read again from the read cache until the business records an event, then at once from the database', async () => {
     const fresh = await platform.createBusiness();
     const first = await created<Sale>(fresh.sandbox, SALES, { lines: [line('Tea', 1, 1)] });
     const before = await fresh.sandbox.get(`${SALES}?limit=5`);

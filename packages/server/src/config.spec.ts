@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       AUTH_PORT: 8445,
       RATE_LIMIT_PER_MINUTE: 500,
       LOG_LEVEL: 'info',
-      LIST_CACHE_ENTRIES: 256,
+      READ_CACHE_ENTRIES: 256,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
@@ -29,11 +29,11 @@ describe('loadConfig', () => {
       PUBLIC_AUTH_URL: 'https://auth.example.com',
       RATE_LIMIT_PER_MINUTE: '100000',
       LOG_LEVEL: 'silent',
-      LIST_CACHE_ENTRIES: '0',
+      READ_CACHE_ENTRIES: '0',
       TLS_CERT: '/etc/tls/cert.pem',
       TLS_KEY: '/etc/tls/key.pem',
     });
-    expect(config).toMatchObject({ PRODUCTION_PORT: 9443, SANDBOX_PORT: 0, AUTH_PORT: 9445, RATE_LIMIT_PER_MINUTE: 100000, LOG_LEVEL: 'silent', LIST_CACHE_ENTRIES: 0 });
+    expect(config).toMatchObject({ PRODUCTION_PORT: 9443, SANDBOX_PORT: 0, AUTH_PORT: 9445, RATE_LIMIT_PER_MINUTE: 100000, LOG_LEVEL: 'silent', READ_CACHE_ENTRIES: 0 });
     expect(config.DATABASE_URL).toBe('postgresql://app:secret@db:5432/ledgerline');
     expect(config.publicAuthUrl).toBe('https://auth.example.com');
   });
@@ -64,7 +64,7 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_STORE: 'disk' }, 'RATE_LIMIT_STORE', /one of the following values/],
     [{ RATE_LIMIT_STORE: 'redis' }, 'RATE_LIMIT_STORE', /needs REDIS_URL/],
     [{ API_WORKERS: '0' }, 'API_WORKERS', /less than 1/],
-    [{ LIST_CACHE_ENTRIES: '-1' }, 'LIST_CACHE_ENTRIES', /must be an integer/],
+    [{ READ_CACHE_ENTRIES: '-1' }, 'READ_CACHE_ENTRIES', /must be an integer/],
     [{ RATE_LIMIT_STORE: 'memory', API_WORKERS: '2' }, 'RATE_LIMIT_STORE', /needs API_WORKERS 1/],
   ])('%p stops with one line naming %s', (env, variable, reason) => {
     let thrown: unknown;

@@ -27,8 +27,8 @@ export class PlatformConfig {
   @apply(PORT) EMBEDDED_PG_PORT = 54329;
   /** API worker processes sharing the two ports (node:cluster); one per core is the deployment default. */
   @apply([IsInt(), Min(1), Max(64)]) API_WORKERS = 1;
-  /** List pages each API process keeps while their business has not changed (0: none). */
-  @apply([IsInt(), Min(0), Max(100_000)]) LIST_CACHE_ENTRIES = 256;
+  /** Answers of repeated reads (sales pages, trial balances) each API process keeps while their business has not changed (0: none). */
+  @apply([IsInt(), Min(0), Max(100_000)]) READ_CACHE_ENTRIES = 256;
 
   get publicAuthUrl(): string {
     return this.PUBLIC_AUTH_URL ?? `https://localhost:${this.AUTH_PORT}`;
@@ -42,7 +42,7 @@ export class PlatformConfig {
 
 export class ConfigError extends Error {}
 
-const NUMERIC = ['PRODUCTION_PORT', 'SANDBOX_PORT', 'AUTH_PORT', 'RATE_LIMIT_PER_MINUTE', 'EMBEDDED_PG_PORT', 'API_WORKERS', 'LIST_CACHE_ENTRIES'];
+const NUMERIC = ['PRODUCTION_PORT', 'SANDBOX_PORT', 'AUTH_PORT', 'RATE_LIMIT_PER_MINUTE', 'EMBEDDED_PG_PORT', 'API_WORKERS', 'READ_CACHE_ENTRIES'];
 
 /**
  * Reads the environment (and `.env` in the working directory, which never overrides a variable

@@ -97,7 +97,7 @@ export interface ListSql {
   /** Conditions every row meets; their values are in `params`. */
   where: string[];
   params: SqlParams;
-  /** An SQL expression read with the page (e.g. the business's event sequence, for `ListCache`). */
+  /** An SQL expression read with the page (e.g. the business's event sequence, for `ReadCache`). */
   sequence?: string;
 }
 

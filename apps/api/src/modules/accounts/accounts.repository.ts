@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AccountEntity, newId, SqlParams, type Scope } from '@ledgerline/domain';
-import { DataSource, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { entityColumns, paginate, type Page } from '../../common/pagination';
 import { ACCOUNT_SORTS, type ListAccountsQueryDto } from './dto/account.dto';
 
@@ -14,7 +14,7 @@ const COLUMNS: Record<keyof AccountChanges, string> = {
   parentId: 'parent_id', metadata: 'metadata', externalId: 'external_id', archived: 'archived',
 };
 
-/** Every accounts query, each scoped to one business and environment. */
+/** Every accounts query, each scoped to one business and environment; writes take the caller's transaction. */
 @Injectable()
 export class AccountsRepository {
   /** A row (alias `account`) under the entity's property names. */
@@ -24,8 +24,8 @@ export class AccountsRepository {
     this.columns = entityColumns(db, AccountEntity, 'account');
   }
 
-  private scoped(scope: Scope): SelectQueryBuilder<AccountEntity> {
-    return this.db
+  private scoped(scope: Scope, tx: EntityManager = this.db.manager): SelectQueryBuilder<AccountEntity> {
+    return tx
       .getRepository(AccountEntity)
       .createQueryBuilder('account')
       .where('account.business_id = :businessId AND account.environment = :environment', { businessId: scope.businessId, environment: scope.environment });
@@ -42,43 +42,43 @@ export class AccountsRepository {
     return paginate(this.db, { from: 'accounts account', alias: 'account', columns: this.columns, where, params: p }, paging, ACCOUNT_SORTS, '-created_at');
   }
 
-  find(scope: Scope, id: string): Promise<AccountEntity | null> {
-    return this.scoped(scope).andWhere('account.id = :id', { id }).getOne();
+  find(scope: Scope, id: string, tx?: EntityManager): Promise<AccountEntity | null> {
+    return this.scoped(scope, tx).andWhere('account.id = :id', { id }).getOne();
   }
 
   findBy(scope: Scope, column: 'lower(name)' | 'code' | 'external_id', value: string): Promise<AccountEntity | null> {
     return this.scoped(scope).andWhere(`${column === 'lower(name)' ? 'lower(account.name)' : `account.${column}`} = :value`, { value: column === 'lower(name)' ? value.toLowerCase() : value }).getOne();
   }
 
-  async insert(scope: Scope, account: NewAccount): Promise<AccountEntity> {
+  async insert(tx: EntityManager, scope: Scope, account: NewAccount): Promise<AccountEntity> {
     const id = newId();
-    await this.db.getRepository(AccountEntity).insert({
+    await tx.getRepository(AccountEntity).insert({
       ...account,
       id,
       businessId: scope.businessId,
       environment: scope.environment,
     });
-    return (await this.find(scope, id))!;
+    return (await this.find(scope, id, tx))!;
   }
 
   /**
    * Applies `changes` and bumps the version in one statement. With `expectedVersion` the row
    * only changes if it is still at that version; null means nothing matched.
    */
-  async update(scope: Scope, id: string, changes: AccountChanges, expectedVersion?: number): Promise<AccountEntity | null> {
+  async update(tx: EntityManager, scope: Scope, id: string, changes: AccountChanges, expectedVersion?: number): Promise<AccountEntity | null> {
     const sets = Object.keys(changes).map((key, index) => `${COLUMNS[key as keyof AccountChanges]} = $${index + 5}`);
     const values = Object.values(changes).map((value) => (value !== null && typeof value === 'object' ? JSON.stringify(value) : value));
-    const [rows] = await this.db.query(
+    const [rows] = await tx.query(
       `UPDATE accounts SET ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')}
         WHERE business_id = $1 AND environment = $2 AND id = $3 AND ($4::int IS NULL OR version = $4)
         RETURNING id`,
       [scope.businessId, scope.environment, id, expectedVersion ?? null, ...values],
     );
-    return rows.length > 0 ? this.find(scope, id) : null;
+    return rows.length > 0 ? this.find(scope, id, tx) : null;
   }
 
-  async delete(scope: Scope, id: string, expectedVersion?: number): Promise<boolean> {
-    const [, count] = await this.db.query(
+  async delete(tx: EntityManager, scope: Scope, id: string, expectedVersion?: number): Promise<boolean> {
+    const [, count] = await tx.query(
       'DELETE FROM accounts WHERE business_id = $1 AND environment = $2 AND id = $3 AND ($4::int IS NULL OR version = $4)',
       [scope.businessId, scope.environment, id, expectedVersion ?? null],
     );

@@ -1,11 +1,12 @@
-import { Injectable } from '@nestjs/common';
-import { isSubtypeOf, SUBTYPES, SYSTEM_ONLY_SUBTYPES, type AccountEntity, type AccountType, type Scope } from '@ledgerline/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { isSubtypeOf, recordEvent, SUBTYPES, SYSTEM_ONLY_SUBTYPES, type AccountEntity, type AccountType, type Scope } from '@ledgerline/domain';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
-import { QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
 import type { Page } from '../../common/pagination';
 import type { Principal } from '../../common/principal';
 import { uniqueViolation } from '../../common/unique-violation';
+import { toAccountResponse } from './account.response';
 import { AccountsRepository, type AccountChanges, type AccountFilter } from './accounts.repository';
 import { clears, type CreateAccountDto, type ListAccountsQueryDto, type UpdateAccountDto } from './dto/account.dto';
 
@@ -26,7 +27,10 @@ function isKind(account: AccountEntity, kind: AccountKind): boolean {
 
 @Injectable()
 export class AccountsService {
-  constructor(private readonly accounts: AccountsRepository) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    private readonly accounts: AccountsRepository,
+  ) {}
 
   list(scope: Scope, query: ListAccountsQueryDto, kind: AccountKind): Promise<Page<AccountEntity>> {
     const filter: AccountFilter = kind === 'sales' ? { ...query, ...SALES } : query;
@@ -55,7 +59,9 @@ export class AccountsService {
       metadata: input.metadata ?? {},
       externalId: input.external_id ?? null,
     };
-    return this.translateConflicts(principal, changes, () => this.accounts.insert(principal, changes));
+    return this.translateConflicts(principal, changes, () =>
+      this.db.transaction(async (tx) => this.recorded(tx, principal, 'account.created', await this.accounts.insert(tx, principal, changes))),
+    );
   }
 
   async update(principal: Principal, id: string, input: UpdateAccountDto, kind: AccountKind, expectedVersion?: number): Promise<AccountEntity> {
@@ -84,26 +90,42 @@ export class AccountsService {
     if (input.parent_id !== undefined || clears(input, 'parent_id')) changes.parentId = input.parent_id ?? null;
     if (Object.keys(changes).length === 0) return current;
 
-    const updated = await this.translateConflicts(principal, changes, () => this.accounts.update(principal, id, changes, expectedVersion));
+    const updated = await this.translateConflicts(principal, changes, () =>
+      this.db.transaction(async (tx) => {
+        const row = await this.accounts.update(tx, principal, id, changes, expectedVersion);
+        return row && this.recorded(tx, principal, 'account.updated', row);
+      }),
+    );
     if (updated) return updated;
     const now = await this.get(principal, id, kind);
     throw versionConflict(now.version);
   }
 
-  async remove(scope: Scope, id: string, kind: AccountKind, expectedVersion?: number): Promise<void> {
-    const current = await this.get(scope, id, kind);
+  async remove(principal: Principal, id: string, kind: AccountKind, expectedVersion?: number): Promise<void> {
+    const current = await this.get(principal, id, kind);
     if (expectedVersion !== undefined && expectedVersion !== current.version) throw versionConflict(current.version);
     if (current.system) throw new DomainError('conflict', 'System accounts cannot be deleted');
     try {
-      if (await this.accounts.delete(scope, id, expectedVersion)) return;
+      const deleted = await this.db.transaction(async (tx) => {
+        if (!(await this.accounts.delete(tx, principal, id, expectedVersion))) return false;
+        await this.recorded(tx, principal, 'account.deleted', current);
+        return true;
+      });
+      if (deleted) return;
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23503') {
         throw new DomainError('conflict', 'This account has sub-accounts or postings; archive it instead');
       }
       throw error;
     }
-    const now = await this.get(scope, id, kind);
+    const now = await this.get(principal, id, kind);
     throw versionConflict(now.version);
+  }
+
+  /** The written account, recorded as an event (as the API shows it) in the same transaction. */
+  private async recorded(tx: EntityManager, principal: Principal, type: string, account: AccountEntity): Promise<AccountEntity> {
+    await recordEvent(tx, principal, type, toAccountResponse(account, principal.baseCurrency));
+    return account;
   }
 
   private subtypeErrors(type: AccountType, subtype: string): FieldError[] {

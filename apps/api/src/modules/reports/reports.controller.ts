@@ -5,6 +5,7 @@ import { success } from '@ledgerline/envelope';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { ApiEnvelope } from '../../common/openapi';
+import { EVENT_SEQUENCE_SQL, ReadCache } from '../../common/read-cache';
 import { RequireScope } from '../../common/scopes';
 import { Caller, type Principal } from '../../common/principal';
 import { TrialBalanceQueryDto, TrialBalanceResponse, type TrialBalanceRow } from './trial-balance';
@@ -23,7 +24,10 @@ export function toCsv(rows: object[], columns: string[]): string {
 @RequireScope('reports:read')
 @Controller('reports')
 export class ReportsController {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    private readonly cache: ReadCache,
+  ) {}
 
   @Get('trial-balance')
   @ApiOperation({
@@ -33,7 +37,8 @@ export class ReportsController {
   @ApiProduces('application/json', 'text/csv')
   @ApiEnvelope(TrialBalanceResponse, { description: 'Trial balance' })
   async trialBalance(@Caller() caller: Principal, @Query() query: TrialBalanceQueryDto, @Headers('accept') accept: string | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
-    const report = await this.compute(caller, query.as_of ?? new Date().toISOString().slice(0, 10), caller.baseCurrency);
+    const asOf = query.as_of ?? new Date().toISOString().slice(0, 10);
+    const report = await this.cache.read(caller, `trial-balance ${asOf}`, () => this.compute(caller, asOf, caller.baseCurrency));
     if (accept?.includes('text/csv')) {
       void reply.type('text/csv; charset=utf-8');
       return toCsv([...report.rows, { account_id: '', code: '', name: 'Total', type: '', ...report.totals }], ['account_id', 'code', 'name', 'type', 'debit', 'credit']);
@@ -43,11 +48,12 @@ export class ReportsController {
 
   /**
    * Balance as of a date = the running balance minus what was posted after that date (one
-   * aggregate over the daily balance rows after it: few for recent dates, none for today).
+   * aggregate over the daily balance rows after it: few for recent dates, none for today), with
+   * the event sequence it was read at.
    */
-  private async compute(scope: Scope, asOf: string, currency: string): Promise<TrialBalanceResponse> {
-    const balances: { account_id: string; code: string | null; name: string; type: string; balance: string }[] = await this.db.query(
-      `SELECT a.id AS account_id, a.code, a.name, a.type, (a.balance - coalesce(later.net, 0))::text AS balance
+  private async compute(scope: Scope, asOf: string, currency: string): Promise<{ answer: TrialBalanceResponse; sequence?: string }> {
+    const balances: { account_id: string; code: string | null; name: string; type: string; balance: string; sequence: string }[] = await this.db.query(
+      `SELECT a.id AS account_id, a.code, a.name, a.type, (a.balance - coalesce(later.net, 0))::text AS balance, ${EVENT_SEQUENCE_SQL} AS sequence
          FROM accounts a
          LEFT JOIN (SELECT account_id, sum(debit - credit) AS net FROM account_daily_balances
                      WHERE business_id = $1 AND environment = $2 AND date > $3 GROUP BY account_id) later ON later.account_id = a.id
@@ -56,11 +62,11 @@ export class ReportsController {
       [scope.businessId, scope.environment, asOf],
     );
     const zero = formatAmount('0', currency);
-    const rows: TrialBalanceRow[] = balances.map(({ balance, ...account }) => {
+    const rows: TrialBalanceRow[] = balances.map(({ balance, sequence: _, ...account }) => {
       const amount = new Decimal(balance);
       return { ...account, debit: amount.isPositive() ? formatAmount(amount, currency) : zero, credit: amount.isNegative() ? formatAmount(amount.negated(), currency) : zero };
     });
     const total = (side: 'debit' | 'credit') => formatAmount(rows.reduce((sum, row) => sum.plus(row[side]), new Decimal(0)), currency);
-    return { as_of: asOf, currency, rows, totals: { debit: total('debit'), credit: total('credit') } };
+    return { answer: { as_of: asOf, currency, rows, totals: { debit: total('debit'), credit: total('credit') } }, sequence: balances[0]?.sequence };
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eventParts, postingParts, runPosting, SaleEntity, SqlParams, type LineTerms, type Posting, type PricedLine, type Scope } from '@ledgerline/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EVENT_SEQUENCE_SQL } from '../../common/list-cache';
+import { EVENT_SEQUENCE_SQL } from '../../common/read-cache';
 import { entityColumns, paginate, type KnownTotal, type Page } from '../../common/pagination';
 import type { DocumentLineDto } from '../documents/document-line.dto';
 import { LINE_COLUMNS, lineColumns, lineReferenceColumns, linesJson, loadLines, loadPricedLines, SALE_LINES, type LineReferences, type LineRow } from '../documents/document-lines';

@@ -23,7 +23,7 @@ import {
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import { DataSource, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
-import { ListCache } from '../../common/list-cache';
+import { ReadCache } from '../../common/read-cache';
 import type { Page } from '../../common/pagination';
 import type { Principal } from '../../common/principal';
 import { uniqueViolation } from '../../common/unique-violation';
@@ -78,10 +78,10 @@ export class SalesService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     private readonly sales: SalesRepository,
-    private readonly lists: ListCache,
+    private readonly lists: ReadCache,
   ) {}
 
-  /** An unfiltered page read again while the business has not changed comes from `ListCache`. */
+  /** An unfiltered page read again while the business has not changed comes from `ReadCache`. */
   list(scope: Scope, query: ListSalesQueryDto): Promise<Page<SaleResponse>> {
     return this.lists.read(scope, `sales ${JSON.stringify(query)}`, async () => {
       const page = await this.sales.list(scope, query);

@@ -6,14 +6,15 @@ import { DataSource } from 'typeorm';
 export const EVENT_SEQUENCE_SQL = '(SELECT event_sequence::text FROM business_environments WHERE business_id = $1 AND environment = $2)';
 
 /**
- * Answers of list pages in this process, each tagged with the business's event sequence read in
- * the statement that read the page. Every create, update, state change and void writes an event in
- * its own transaction (contract section 10), so while the sequence has not moved, reading the page
- * again would give the same answer: a repeated read costs one primary-key lookup instead of the
- * list's statement. At most `capacity` answers (LRU; 0 stores none); an answer is shared, never
- * changed after it is stored.
+ * Answers of reads (a sales page, a trial balance) in this process, each tagged with the
+ * business's event sequence read in the statement that read the answer. Every create, update,
+ * state change and delete writes an event in its own transaction (contract section 10), so while
+ * the sequence has not moved, reading again would give the same answer: a repeated read costs one
+ * primary-key lookup instead of its statement. Only for answers that depend on nothing but
+ * evented records and the key (not on the clock). At most `capacity` answers (LRU; 0 stores
+ * none); an answer is shared, never changed after it is stored.
  */
-export class ListCache {
+export class ReadCache {
   private readonly entries = new Map<string, { sequence: string; answer: unknown }>();
 
   constructor(
@@ -50,8 +51,8 @@ export class ListCache {
 
 @Global()
 @Module({})
-export class ListCacheModule {
+export class ReadCacheModule {
   static forRoot(capacity: number): DynamicModule {
-    return { module: ListCacheModule, providers: [{ provide: ListCache, useFactory: (db: DataSource) => new ListCache(db, capacity), inject: [DataSource] }], exports: [ListCache] };
+    return { module: ReadCacheModule, providers: [{ provide: ReadCache, useFactory: (db: DataSource) => new ReadCache(db, capacity), inject: [DataSource] }], exports: [ReadCache] };
   }
 }
