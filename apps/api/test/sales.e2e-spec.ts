@@ -731,6 +731,25 @@ describe('GET /api/v1/sales', () => {
 });
 
 describe('scale and concurrency', () => {
+  it('a read sent after a write sees it, while other reads of the same business run all along (requests asking together share one sequence read)', async () => {
+    const fresh = await platform.createBusiness();
+    await created<Sale>(fresh.sandbox, SALES, { lines: [line('Tea', 1, 1)] });
+    const reads = () => Promise.all(Array.from({ length: 5 }, () => fresh.sandbox.get(`${SALES}?limit=1`)));
+    let running = true;
+    const background = (async () => {
+      while (running) await reads();
+    })();
+    try {
+      for (let total = 2; total <= 16; total++) {
+        const sale = await created<Sale>(fresh.sandbox, SALES, { lines: [line('Tea', 1, 1)] });
+        for (const read of await reads()) expect([read.body.pagination.total, read.body.data[0].id]).toEqual([total, sale.id]);
+      }
+    } finally {
+      running = false;
+      await background;
+    }
+  });
+
   it('a filtered list counts at most 10,000 matches; the unfiltered total comes from the counter', async () => {
     const business = await platform.createBusiness();
     const ids = await accounts(business);

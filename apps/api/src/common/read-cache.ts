@@ -16,6 +16,8 @@ export const EVENT_SEQUENCE_SQL = '(SELECT event_sequence::text FROM business_en
  */
 export class ReadCache {
   private readonly entries = new Map<string, { sequence: string; answer: unknown }>();
+  /** Per business: the sequence read not sent yet, which every request asking meanwhile shares. */
+  private readonly asked = new Map<string, Promise<string>>();
 
   constructor(
     private readonly db: DataSource,
@@ -30,8 +32,7 @@ export class ReadCache {
     const id = `${scope.businessId}:${scope.environment}:${key}`;
     const hit = this.entries.get(id);
     if (hit) {
-      const [{ sequence }] = await this.db.query(`SELECT ${EVENT_SEQUENCE_SQL} AS sequence`, [scope.businessId, scope.environment]);
-      if (sequence === hit.sequence) {
+      if ((await this.currentSequence(scope)) === hit.sequence) {
         if (this.entries.get(id) === hit) {
           this.entries.delete(id); // the most recently used last
           this.entries.set(id, hit);
@@ -46,6 +47,25 @@ export class ReadCache {
       this.entries.set(id, { sequence, answer });
     }
     return answer;
+  }
+
+  /**
+   * The business's event sequence, read once for every request that asks in the same turn of the
+   * event loop: the query is sent after each of them asked, so each sees every change committed
+   * before it arrived.
+   */
+  private currentSequence(scope: Scope): Promise<string> {
+    const tenant = `${scope.businessId}:${scope.environment}`;
+    let read = this.asked.get(tenant);
+    if (!read) {
+      read = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        this.asked.delete(tenant);
+        const [row] = await this.db.query(`SELECT ${EVENT_SEQUENCE_SQL} AS sequence`, [scope.businessId, scope.environment]);
+        return row.sequence as string;
+      });
+      this.asked.set(tenant, read);
+    }
+    return read;
   }
 }
 
