@@ -717,6 +717,15 @@ describe('GET /api/v1/sales', () => {
     expect(idsOf(voided)).toEqual([first.id]);
   });
 
+  it('reads a page of more than 1,000 rows (lines counted) every time rather than keep it', async () => {
+    const fresh = await platform.createBusiness();
+    const big = Array.from({ length: 500 }, (_, i) => line(`Part ${i}`, 1, 1));
+    const sales = [await created<Sale>(fresh.sandbox, SALES, { lines: big }), await created<Sale>(fresh.sandbox, SALES, { lines: big })];
+    expect((await fresh.sandbox.get(SALES)).body.data).toHaveLength(2);
+    await platform.db.query("UPDATE sales SET notes = 'changed in SQL' WHERE id = $1", [sales[0].id]);
+    expect((await fresh.sandbox.get(SALES)).body.data[1].notes).toBe('changed in SQL');
+  });
+
   it('is also served at {base_url}/sales', async () => {
     const path = `/sales?limit=2&page=2`;
     const alias = await business.sandbox.get(path);

@@ -2,6 +2,9 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import type { Scope } from '@ledgerline/domain';
 import { DataSource } from 'typeorm';
 
+/** An answer of more rows than this (a sale's lines counted) is not kept: 256 answers stay within ~100 MB. */
+const MAX_ROWS = 1_000;
+
 /** The business's event sequence: every change to its records bumps it in the changing transaction. */
 export const EVENT_SEQUENCE_SQL = '(SELECT event_sequence::text FROM business_environments WHERE business_id = $1 AND environment = $2)';
 
@@ -26,9 +29,10 @@ export class ReadCache {
 
   /**
    * The stored answer for `key` when the sequence has not moved since, else `load()`'s answer,
-   * stored when it carries the sequence it was read at (an answer read in one statement).
+   * stored when it carries the sequence it was read at (an answer read in one statement) and has
+   * at most MAX_ROWS rows.
    */
-  async read<T>(scope: Scope, key: string, load: () => Promise<{ answer: T; sequence?: string }>): Promise<T> {
+  async read<T>(scope: Scope, key: string, load: () => Promise<{ answer: T; sequence?: string; rows: number }>): Promise<T> {
     const id = `${scope.businessId}:${scope.environment}:${key}`;
     const hit = this.entries.get(id);
     if (hit) {
@@ -40,8 +44,8 @@ export class ReadCache {
         return hit.answer as T;
       }
     }
-    const { answer, sequence } = await load();
-    if (sequence !== undefined && this.capacity > 0) {
+    const { answer, sequence, rows } = await load();
+    if (sequence !== undefined && rows <= MAX_ROWS && this.capacity > 0) {
       this.entries.delete(id);
       if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(id, { sequence, answer });

@@ -51,7 +51,7 @@ export class ReportsController {
    * aggregate over the daily balance rows after it: few for recent dates, none for today), with
    * the event sequence it was read at.
    */
-  private async compute(scope: Scope, asOf: string, currency: string): Promise<{ answer: TrialBalanceResponse; sequence?: string }> {
+  private async compute(scope: Scope, asOf: string, currency: string): Promise<{ answer: TrialBalanceResponse; sequence?: string; rows: number }> {
     const balances: { account_id: string; code: string | null; name: string; type: string; balance: string; sequence: string }[] = await this.db.query(
       `SELECT a.id AS account_id, a.code, a.name, a.type, (a.balance - coalesce(later.net, 0))::text AS balance, ${EVENT_SEQUENCE_SQL} AS sequence
          FROM accounts a
@@ -67,6 +67,6 @@ export class ReportsController {
       return { ...account, debit: amount.isPositive() ? formatAmount(amount, currency) : zero, credit: amount.isNegative() ? formatAmount(amount.negated(), currency) : zero };
     });
     const total = (side: 'debit' | 'credit') => formatAmount(rows.reduce((sum, row) => sum.plus(row[side]), new Decimal(0)), currency);
-    return { answer: { as_of: asOf, currency, rows, totals: { debit: total('debit'), credit: total('credit') } }, sequence: balances[0]?.sequence };
+    return { answer: { as_of: asOf, currency, rows, totals: { debit: total('debit'), credit: total('credit') } }, sequence: balances[0]?.sequence, rows: rows.length };
   }
 }

@@ -85,7 +85,8 @@ export class SalesService {
   list(scope: Scope, query: ListSalesQueryDto): Promise<Page<SaleResponse>> {
     return this.lists.read(scope, `sales ${JSON.stringify(query)}`, async () => {
       const page = await this.sales.list(scope, query);
-      return { answer: { rows: page.rows.map((sale) => toSaleResponse(sale, sale.lines)), pagination: page.pagination }, sequence: page.sequence };
+      const rows = page.rows.map((sale) => toSaleResponse(sale, sale.lines));
+      return { answer: { rows, pagination: page.pagination }, sequence: page.sequence, rows: rows.reduce((sum, sale) => sum + 1 + sale.lines.length, 0) };
     });
   }
 
