@@ -35,14 +35,12 @@ export class ReadCache {
   async read<T>(scope: Scope, key: string, load: () => Promise<{ answer: T; sequence?: string; rows: number }>): Promise<T> {
     const id = `${scope.businessId}:${scope.environment}:${key}`;
     const hit = this.entries.get(id);
-    if (hit) {
-      if ((await this.currentSequence(scope)) === hit.sequence) {
-        if (this.entries.get(id) === hit) {
-          this.entries.delete(id); // the most recently used last
-          this.entries.set(id, hit);
-        }
-        return hit.answer as T;
+    if (hit && (await this.currentSequence(scope)) === hit.sequence) {
+      if (this.entries.get(id) === hit) {
+        this.entries.delete(id); // the most recently used last
+        this.entries.set(id, hit);
       }
+      return hit.answer as T;
     }
     const { answer, sequence, rows } = await load();
     if (sequence !== undefined && rows <= MAX_ROWS && this.capacity > 0) {

@@ -78,12 +78,12 @@ export class SalesService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     private readonly sales: SalesRepository,
-    private readonly lists: ReadCache,
+    private readonly cache: ReadCache,
   ) {}
 
   /** An unfiltered page read again while the business has not changed comes from `ReadCache`. */
   list(scope: Scope, query: ListSalesQueryDto): Promise<Page<SaleResponse>> {
-    return this.lists.read(scope, `sales ${JSON.stringify(query)}`, async () => {
+    return this.cache.read(scope, `sales ${JSON.stringify(query)}`, async () => {
       const page = await this.sales.list(scope, query);
       const rows = page.rows.map((sale) => toSaleResponse(sale, sale.lines));
       return { answer: { rows, pagination: page.pagination }, sequence: page.sequence, rows: rows.reduce((sum, sale) => sum + 1 + sale.lines.length, 0) };
