@@ -97,7 +97,7 @@ export interface ListSql {
   /** Conditions every row meets; their values are in `params`. */
   where: string[];
   params: SqlParams;
-  /** An SQL expression read with the page (e.g. the business's event sequence, for `ReadCache`). */
+  /** An SQL expression read with the page when the page is the whole answer (its total read with it), e.g. the business's event sequence for `ReadCache`. */
   sequence?: string;
 }
 
@@ -153,7 +153,7 @@ export async function paginate<T extends { id: string }>(
     // ARRAY(…) makes the id query run once, whatever plan the statistics lead to.
     conditions.push(`${alias}.id = ANY(ARRAY(SELECT ${alias}.id FROM ${list.from} WHERE ${where} ORDER BY ${order} LIMIT ${limit + 1} OFFSET ${p.add((params.page - 1) * limit)}))`);
   }
-  const selected = [list.columns, ...expressions.map((expression, index) => `(${expression})::text AS sort_key_${index}`), ...(inRow ? [`${inRow.sql} AS known_total`] : []), ...(list.sequence ? [`${list.sequence} AS list_sequence`] : [])];
+  const selected = [list.columns, ...expressions.map((expression, index) => `(${expression})::text AS sort_key_${index}`), ...(inRow ? [`${inRow.sql} AS known_total`] : []), ...(inRow && list.sequence ? [`${list.sequence} AS list_sequence`] : [])];
   // The limit is part of the text (1 to 100): a plan for a known limit follows the sort index.
   const found: (T & Record<string, unknown>)[] = await db
     .query(`SELECT ${selected.join(', ')} FROM ${list.from} WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ${limit + 1}`, p.values)
