@@ -798,6 +798,46 @@ describe('scale and concurrency', () => {
     expect(cash.balance).toBe('11.0000');
   });
 
+  it('sales of several businesses sent together share one statement, and each business keeps its numbers, entries and events in order', async () => {
+    const businesses = await Promise.all([0, 1, 2].map(() => platform.createBusiness()));
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => businesses[i % 3].sandbox.post(SALES, { lines: [line('Tea', 1, i + 1)] })));
+    expect(answers.map((r) => r.status)).toEqual(Array(30).fill(201));
+    const ids = businesses.map((b) => b.businessId);
+    // Sales written by one statement share its transaction id: fewer transactions than sales.
+    const [{ transactions }] = await platform.db.query('SELECT count(DISTINCT xmin::text)::int AS transactions FROM sales WHERE business_id = ANY($1::uuid[])', [ids]);
+    expect(transactions).toBeLessThan(30);
+    for (const [index, business] of businesses.entries()) {
+      const sales = answers.filter((_, i) => i % 3 === index).map((r) => r.body.data as Sale);
+      const numbers = sales.map((sale) => sale.number).sort();
+      expect(numbers).toEqual(Array.from({ length: 10 }, (_, i) => `SR-${String(i + 1).padStart(6, '0')}`));
+      // Its events: gap-free from 1, in number order, each the sale as the API answered it.
+      const events = await eventsOf(platform, business.businessId);
+      expect(events.map((e) => e.sequence)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+      expect(events.map((e) => e.data.number)).toEqual(numbers);
+      for (const event of events) expect(event.data).toEqual(sales.find((sale) => sale.id === event.data.id));
+      expect((await business.sandbox.get(`${SALES}/${sales[0].id}`)).body.data).toEqual(sales[0]);
+      expect((await business.sandbox.get(SALES)).body.pagination.total).toBe(10);
+    }
+    // Each entry is named after its own sale, on its memo and on its first (deposit) line, and posts its own total.
+    const [{ wrong }] = await platform.db.query(
+      `SELECT count(*)::int AS wrong FROM sales s JOIN journal_entries e ON e.id = s.journal_entry_id JOIN journal_lines l ON l.entry_id = e.id AND l.line_no = 1
+        WHERE s.business_id = ANY($1::uuid[]) AND (e.memo <> 'Sale ' || s.number OR l.description <> e.memo OR l.base_debit <> s.total OR e.source_id <> s.id OR e.business_id <> s.business_id)`,
+      [ids],
+    );
+    expect(wrong).toBe(0);
+  });
+
+  it('a sale whose external_id is taken fails alone: the sales sent with it are recorded', async () => {
+    const business = await platform.createBusiness();
+    const taken = await created<Sale>(business.sandbox, SALES, { lines: [line('Tea', 1, 1)], external_id: 'order-1' });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => business.sandbox.post(SALES, { lines: [line('Tea', 1, 1)], external_id: i === 10 ? 'order-1' : `order-${i + 2}` })));
+    expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 20 }, (_, i) => (i === 10 ? 409 : 201)));
+    expect(answers[10].body).toMatchObject({ code: 'conflict', existing_id: taken.id });
+    expect(answers.filter((r) => r.status === 201).map((r) => r.body.data.number).sort()).toEqual(Array.from({ length: 19 }, (_, i) => `SR-${String(i + 2).padStart(6, '0')}`));
+    expect((await eventsOf(platform, business.businessId)).map((e) => e.sequence)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(await balance((await accounts(business))['1000'])).toBe('20.0000');
+  });
+
   it('new sales, voids and invoice payments of one business run side by side: no deadlock, events gap-free in commit order', async () => {
     const books = await openBooks(platform);
     const invoices = [];

@@ -22,11 +22,11 @@ export class SqlParams {
 
 /**
  * The `WITH` parts that post a balanced entry: `locked` (the balance rows of its accounts, locked
- * in account id order, as every posting locks them, so that postings cannot deadlock; a part that
- * must come after them reads `locked`), `entry`, and `posted` (its lines, which read `entry` so
- * that the entry row is written first). `line_no` keeps the order the document gave the lines.
+ * in account id order, as every posting locks them, so that postings cannot deadlock), `entry`,
+ * and `posted` (its lines, which read `entry` so that the entry row is written first). `line_no`
+ * keeps the order the document gave the lines.
  */
-export function postingParts(p: SqlParams, scope: Scope, posting: Posting, entryId: string, record: EntryRecord = {}): string {
+function postingParts(p: SqlParams, scope: Scope, posting: Posting, entryId: string, record: EntryRecord = {}): string {
   if (posting.lines.length < 2 || !isBalanced(posting.lines)) throw new Error('refusing to post an unbalanced entry or one of fewer than two lines');
   const [business, environment] = [p.add(scope.businessId), p.add(scope.environment)];
   const lines = posting.lines;
@@ -50,9 +50,9 @@ export function postingParts(p: SqlParams, scope: Scope, posting: Posting, entry
     )`;
 }
 
-/** Runs a statement that posts (built with `postingParts`); the database's lock-date refusal becomes the API's own. */
-export async function runPosting(tx: EntityManager, sql: string, p: SqlParams): Promise<void> {
-  await tx.query(sql, p.values).catch((error: unknown) => {
+/** Runs a statement that posts and answers its rows; the database's lock-date refusal becomes the API's own. */
+export function runPosting<Row>(tx: EntityManager, sql: string, p: SqlParams): Promise<Row[]> {
+  return tx.query(sql, p.values).catch((error: unknown) => {
     // The lock date moved after the caller checked it.
     if (error instanceof QueryFailedError && /lock date/.test(error.message)) throw DomainError.validation([{ field: 'date', message: 'must be after the lock date' }]);
     throw error;
@@ -68,26 +68,18 @@ export async function postEntry(tx: EntityManager, scope: Scope, posting: Postin
 }
 
 /**
- * The `WITH` parts that append an event to the outbox with the next gap-free sequence number of
- * the business and environment (the sequence row serialises writers of one tenant until they
- * commit). Every transaction takes that row after its balance rows: `after` names the part (such
- * as `locked`) to wait for when the event is written in the same statement as a posting.
+ * Appends an event to the outbox in the caller's transaction with the next gap-free sequence
+ * number of the business and environment (the sequence row serialises writers of one tenant until
+ * they commit; every transaction takes it after its balance rows, so after its postings).
  */
-export function eventParts(p: SqlParams, scope: Scope, type: string, data: object, after?: string): string {
-  const [business, environment] = [p.add(scope.businessId), p.add(scope.environment)];
-  return `next_event AS (
-      UPDATE business_environments SET event_sequence = event_sequence + 1${after ? ` FROM ${after}` : ''}
-       WHERE business_id = ${business} AND environment = ${environment} RETURNING event_sequence
-    ), event AS (
-      INSERT INTO events (business_id, environment, sequence, id, type, data)
-      SELECT ${business}, ${environment}, event_sequence, ${p.add(newId())}, ${p.add(type)}, ${p.add(JSON.stringify(data))} FROM next_event
-    )`;
-}
-
-/** Appends an event to the outbox in the caller's transaction (after its postings). */
 export async function recordEvent(tx: EntityManager, scope: Scope, type: string, data: object): Promise<void> {
-  const p = new SqlParams();
-  await tx.query(`WITH ${eventParts(p, scope, type, data)} SELECT 1`, p.values);
+  await tx.query(
+    `WITH next_event AS (
+       UPDATE business_environments SET event_sequence = event_sequence + 1 WHERE business_id = $1 AND environment = $2 RETURNING event_sequence
+     )
+     INSERT INTO events (business_id, environment, sequence, id, type, data) SELECT $1, $2, event_sequence, $3, $4, $5 FROM next_event`,
+    [scope.businessId, scope.environment, newId(), type, JSON.stringify(data)],
+  );
 }
 
 /** Adds `delta` to a named counter of the tenant and returns the new value (document numbers, list counts). */

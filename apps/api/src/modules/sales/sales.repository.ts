@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eventParts, postingParts, runPosting, SaleEntity, SqlParams, type LineTerms, type Posting, type PricedLine, type Scope } from '@ledgerline/domain';
+import { isBalanced, newId, runPosting, SaleEntity, SqlParams, type LineTerms, type Posting, type PricedLine, type Scope } from '@ledgerline/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EVENT_SEQUENCE_SQL } from '../../common/read-cache';
 import { entityColumns, paginate, type KnownTotal, type Page } from '../../common/pagination';
@@ -7,7 +7,7 @@ import type { DocumentLineDto } from '../documents/document-line.dto';
 import { LINE_COLUMNS, lineColumns, lineReferenceColumns, linesJson, loadLines, loadPricedLines, SALE_LINES, type LineReferences, type LineRow } from '../documents/document-lines';
 import { SALE_SORTS, type ListSalesQueryDto } from './dto/sale.dto';
 
-/** What a sale needs from its business: today in its time zone, the lock date, accounts, the customer, a number. */
+/** What a sale needs from its business: today in its time zone, the lock date, accounts, the customer. */
 export interface SaleContext {
   today: string;
   lockDate: string | null;
@@ -16,18 +16,15 @@ export interface SaleContext {
   deposit: { id: string; type: string; subtype: string; archived: boolean } | null;
   /** The customer asked for; null when the business has no such customer, undefined when none was asked for. */
   customer?: { archived: boolean } | null;
-  /** The next sale number, when one was taken (its counter row stays locked until the transaction ends). */
-  number?: number;
-  /** The transaction's time: the new sale's created_at. */
+  /** The statement's time: a new sale's created_at. */
   now: Date;
   /** What the lines asked about name, when they were given. */
   lineReferences?: LineReferences;
 }
 
-/** The columns a use case writes; the database fills status, version and timestamps. */
+/** The columns a use case writes; the number is taken when the sale is written, the database fills status and version. */
 export interface SaleValues {
   id: string;
-  number: string;
   customerId: string | null;
   date: string;
   currency: string;
@@ -45,7 +42,20 @@ export interface SaleValues {
   externalId: string | null;
 }
 
-export type SaleChanges = Partial<Omit<SaleValues, 'id' | 'number'>> & { status?: 'void' };
+export type SaleChanges = Partial<Omit<SaleValues, 'id'>> & { status?: 'void' };
+
+/** A checked, priced sale to write (`createMany`). */
+export interface NewSale {
+  scope: Scope;
+  values: SaleValues;
+  createdAt: Date;
+  lines: PricedLine[];
+  lineIds: string[];
+  /** Its entry: the memo, and the description of the first line (the deposit), become `Sale <number>`. */
+  posting: Posting;
+  /** The sale as the API answers it, recorded as `sale.created` with its `number` set. */
+  event: object;
+}
 
 const COLUMNS: Record<keyof SaleChanges, string> = {
   customerId: 'customer_id', date: 'date', currency: 'currency', exchangeRate: 'exchange_rate', depositAccountId: 'deposit_account_id',
@@ -67,25 +77,16 @@ export class SalesRepository {
   }
 
   /**
-   * One statement: the business's context, the customer (when given), with `takeNumber` the next
-   * sale number, and with `lines` what the lines name.
+   * One statement: the business's context, the customer (when given), and with `lines` what the
+   * lines name. A plain read: a new sale takes its number when it is written (`createMany`).
    */
-  async context(tx: EntityManager, scope: Scope, ask: { depositAccountId: string | null; customerId?: string | null; takeNumber?: boolean; lines?: DocumentLineDto[] }): Promise<SaleContext> {
+  async context(tx: EntityManager, scope: Scope, ask: { depositAccountId: string | null; customerId?: string | null; lines?: DocumentLineDto[] }): Promise<SaleContext> {
     const p = new SqlParams();
     const [business, environment, deposit] = [p.add(scope.businessId), p.add(scope.environment), p.add(ask.depositAccountId)];
-    // Taking a number first takes the tenant's advisory lock: concurrent sales of one business
-    // queue there, and PostgreSQL wakes one waiter per commit rather than every waiter of the
-    // counter row (docs/decisions.md, lock order).
     const [row]: Record<string, any>[] = await tx.query(
-      `WITH serial AS (
-         SELECT pg_advisory_xact_lock(hashtext('sale_number'), hashtext(${business}::uuid::text || ${environment}::text)) WHERE ${p.add(ask.takeNumber ?? false)}
-       ), number AS (
-         INSERT INTO counters (business_id, environment, name, value) SELECT ${business}, ${environment}, 'sale_number', 1 FROM serial
-         ON CONFLICT (business_id, environment, name) DO UPDATE SET value = counters.value + 1 RETURNING value
-       )
-       SELECT (now() AT TIME ZONE b.timezone)::date::text AS today, e.lock_date::text AS lock_date, r.id AS rounding_id, now() AS now,
+      `SELECT (now() AT TIME ZONE b.timezone)::date::text AS today, e.lock_date::text AS lock_date, r.id AS rounding_id, now() AS now,
               d.id AS deposit_id, d.type AS deposit_type, d.subtype AS deposit_subtype, d.archived AS deposit_archived,
-              c.id AS customer_id, c.archived AS customer_archived, (SELECT value FROM number) AS number
+              c.id AS customer_id, c.archived AS customer_archived
               ${ask.lines ? `, ${lineReferenceColumns(p, business, environment, ask.lines)}` : ''}
          FROM businesses b
          JOIN business_environments e ON e.business_id = b.id AND e.environment = ${environment}
@@ -101,7 +102,6 @@ export class SalesRepository {
       roundingAccountId: row.rounding_id,
       deposit: row.deposit_id ? { id: row.deposit_id, type: row.deposit_type, subtype: row.deposit_subtype, archived: row.deposit_archived } : null,
       customer: ask.customerId ? (row.customer_id ? { archived: row.customer_archived } : null) : undefined,
-      number: row.number === null ? undefined : Number(row.number),
       now: row.now,
       lineReferences: ask.lines ? (row as LineReferences) : undefined,
     };
@@ -137,32 +137,96 @@ export class SalesRepository {
   }
 
   /**
-   * One statement: the sale's journal entry and lines, the sale, its lines and its `sale.created`
-   * event (the answer the API gives, built by the caller from the same values).
+   * One statement, so one transaction: sales of any businesses, each with the next number of its
+   * business, its journal entry (memo `Sale <number>`, which is also the description of the
+   * entry's first line, the deposit), its row, its lines and its `sale.created` event with the
+   * next sequence of its business. Locks follow the global order (docs/decisions.md): the
+   * businesses' sale-number locks and counters in business order, the accounts' balance rows in
+   * id order, then the event sequences. Answers the numbers in the order of `sales`.
    */
-  async create(tx: EntityManager, scope: Scope, sale: SaleValues, lines: PricedLine[], lineIds: string[], posting: Posting, event: object): Promise<void> {
+  async createMany(sales: NewSale[]): Promise<string[]> {
     const p = new SqlParams();
-    const entry = postingParts(p, scope, posting, sale.journalEntryId);
-    const c = lineColumns(lines, lineIds);
-    const [business, environment, saleId] = [p.add(scope.businessId), p.add(scope.environment), p.add(sale.id)];
-    await runPosting(
-      tx,
-      `WITH ${entry}, sale AS (
+    const column = (value: (sale: NewSale) => unknown) => p.add(sales.map(value));
+    const journal = sales.flatMap((sale, index) => sale.posting.lines.map((line, lineIndex) => ({ sale: index + 1, lineNo: lineIndex + 1, line, id: newId() })));
+    const lines = sales.flatMap((sale, index) => sale.lines.map((line, lineIndex) => ({ sale: index + 1, lineNo: lineIndex + 1, line, id: sale.lineIds[lineIndex] })));
+    for (const sale of sales) {
+      if (sale.posting.lines.length < 2 || !isBalanced(sale.posting.lines)) throw new Error('refusing to post an unbalanced entry or one of fewer than two lines');
+    }
+    const rows: { number: string }[] = await runPosting(
+      this.db.manager,
+      `WITH s AS (
+         SELECT * FROM unnest(${column((s) => s.values.id)}::uuid[], ${column((s) => s.scope.businessId)}::uuid[], ${column((s) => s.scope.environment)}::text[],
+                              ${column((s) => s.values.customerId)}::uuid[], ${column((s) => s.values.date)}::date[], ${column((s) => s.values.currency)}::text[],
+                              ${column((s) => s.values.exchangeRate)}::numeric[], ${column((s) => s.values.depositAccountId)}::uuid[], ${column((s) => s.values.paymentMethod)}::text[],
+                              ${column((s) => s.values.reference)}::text[], ${column((s) => s.values.notes)}::text[], ${column((s) => s.values.amountsAre)}::text[],
+                              ${column((s) => s.values.subtotal)}::numeric[], ${column((s) => s.values.taxTotal)}::numeric[], ${column((s) => s.values.total)}::numeric[],
+                              ${column((s) => s.values.journalEntryId)}::uuid[], ${column((s) => JSON.stringify(s.values.metadata))}::jsonb[], ${column((s) => s.values.externalId)}::text[],
+                              ${column((s) => s.createdAt.toISOString())}::timestamptz[], ${column(() => newId())}::uuid[], ${column((s) => JSON.stringify(s.event))}::jsonb[])
+           WITH ORDINALITY AS s(id, business_id, environment, customer_id, date, currency, exchange_rate, deposit_account_id, payment_method, reference, notes, amounts_are,
+                                subtotal, tax_total, total, journal_entry_id, metadata, external_id, created_at, event_id, event, i)
+       ), tenants AS (
+         SELECT business_id, environment, count(*) AS sales FROM s GROUP BY business_id, environment ORDER BY business_id, environment
+       ), serial AS (
+         SELECT count(*) FROM (SELECT pg_advisory_xact_lock(hashtext('sale_number'), hashtext(business_id::text || environment)) FROM tenants) locks
+       ), numbers AS (
+         INSERT INTO counters (business_id, environment, name, value)
+         SELECT business_id, environment, 'sale_number', sales FROM tenants WHERE (SELECT count(*) FROM serial) > 0 ORDER BY business_id, environment
+         ON CONFLICT (business_id, environment, name) DO UPDATE SET value = counters.value + EXCLUDED.value
+         RETURNING business_id, environment, value
+       ), numbered AS (
+         SELECT s.*, 'SR-' || lpad(s.n::text, greatest(6, length(s.n::text)), '0') AS number
+           FROM (SELECT s.*, numbers.value - count(*) OVER tenant + row_number() OVER (tenant ORDER BY s.i) AS n
+                   FROM s JOIN numbers USING (business_id, environment)
+                 WINDOW tenant AS (PARTITION BY s.business_id, s.environment)) s
+       ), locked AS (
+         SELECT count(*) FROM (SELECT id FROM accounts WHERE id = ANY(${p.add([...new Set(journal.map((j) => j.line.accountId))])}::uuid[]) AND (SELECT count(*) FROM numbered) > 0
+                                ORDER BY id FOR NO KEY UPDATE) accounts
+       ), entry AS (
+         INSERT INTO journal_entries (id, business_id, environment, date, memo, currency, exchange_rate, source_type, source_id)
+         SELECT journal_entry_id, business_id, environment, date, 'Sale ' || number, currency, exchange_rate, 'sale', id FROM numbered WHERE (SELECT count(*) FROM locked) > 0
+         RETURNING id
+       ), posted AS (
+         INSERT INTO journal_lines (id, business_id, environment, entry_id, line_no, account_id, description, debit, credit, base_debit, base_credit)
+         SELECT l.id, n.business_id, n.environment, n.journal_entry_id, l.line_no, l.account_id, CASE l.line_no WHEN 1 THEN 'Sale ' || n.number ELSE l.description END,
+                l.debit, l.credit, l.base_debit, l.base_credit
+           FROM unnest(${p.add(journal.map((j) => j.sale))}::int[], ${p.add(journal.map((j) => j.id))}::uuid[], ${p.add(journal.map((j) => j.lineNo))}::int[],
+                       ${p.add(journal.map((j) => j.line.accountId))}::uuid[], ${p.add(journal.map((j) => j.line.description ?? null))}::text[],
+                       ${p.add(journal.map((j) => j.line.debit.toString()))}::numeric[], ${p.add(journal.map((j) => j.line.credit.toString()))}::numeric[],
+                       ${p.add(journal.map((j) => j.line.baseDebit.toString()))}::numeric[], ${p.add(journal.map((j) => j.line.baseCredit.toString()))}::numeric[])
+             AS l(sale, id, line_no, account_id, description, debit, credit, base_debit, base_credit)
+           JOIN numbered n ON n.i = l.sale
+          WHERE (SELECT count(*) FROM entry) > 0
+       ), sale AS (
          INSERT INTO sales (id, business_id, environment, number, customer_id, date, currency, exchange_rate, deposit_account_id, payment_method,
-                            reference, notes, amounts_are, subtotal, tax_total, total, journal_entry_id, metadata, external_id)
-         VALUES (${saleId}, ${business}, ${environment}, ${[sale.number, sale.customerId, sale.date, sale.currency, sale.exchangeRate, sale.depositAccountId, sale.paymentMethod,
-           sale.reference, sale.notes, sale.amountsAre, sale.subtotal, sale.taxTotal, sale.total, sale.journalEntryId, JSON.stringify(sale.metadata), sale.externalId].map((value) => p.add(value)).join(', ')})
+                            reference, notes, amounts_are, subtotal, tax_total, total, journal_entry_id, metadata, external_id, created_at, updated_at)
+         SELECT id, business_id, environment, number, customer_id, date, currency, exchange_rate, deposit_account_id, payment_method,
+                reference, notes, amounts_are, subtotal, tax_total, total, journal_entry_id, metadata, external_id, created_at, created_at
+           FROM numbered
        ), lines AS (
          INSERT INTO sale_lines (id, business_id, environment, sale_id, line_no, description, quantity, unit_price, account_id, item_id, tax_rate_id, tax_rate, amount, tax_amount)
-         SELECT l.id, ${business}, ${environment}, ${saleId}, l.line_no, l.description, l.quantity, l.unit_price, l.account_id, l.item_id, l.tax_rate_id, l.tax_rate, l.amount, l.tax_amount
-           FROM unnest(${p.add(c.ids)}::uuid[], ${p.add(c.lineNos)}::int[], ${p.add(c.descriptions)}::text[], ${p.add(c.quantities)}::numeric[], ${p.add(c.unitPrices)}::numeric[],
-                       ${p.add(c.accountIds)}::uuid[], ${p.add(c.itemIds)}::uuid[], ${p.add(c.taxRateIds)}::uuid[], ${p.add(c.taxRates)}::numeric[], ${p.add(c.amounts)}::numeric[],
-                       ${p.add(c.taxAmounts)}::numeric[])
-             AS l(id, line_no, description, quantity, unit_price, account_id, item_id, tax_rate_id, tax_rate, amount, tax_amount)
-       ), ${eventParts(p, scope, 'sale.created', event, 'locked')}
-       SELECT 1`,
+         SELECT l.id, n.business_id, n.environment, n.id, l.line_no, l.description, l.quantity, l.unit_price, l.account_id, l.item_id, l.tax_rate_id, l.tax_rate, l.amount, l.tax_amount
+           FROM unnest(${p.add(lines.map((l) => l.sale))}::int[], ${p.add(lines.map((l) => l.id))}::uuid[], ${p.add(lines.map((l) => l.lineNo))}::int[],
+                       ${p.add(lines.map((l) => l.line.description))}::text[], ${p.add(lines.map((l) => l.line.quantity.toString()))}::numeric[],
+                       ${p.add(lines.map((l) => l.line.unitPrice.toString()))}::numeric[], ${p.add(lines.map((l) => l.line.accountId))}::uuid[],
+                       ${p.add(lines.map((l) => l.line.itemId))}::uuid[], ${p.add(lines.map((l) => l.line.taxRateId))}::uuid[], ${p.add(lines.map((l) => l.line.taxRate.toString()))}::numeric[],
+                       ${p.add(lines.map((l) => l.line.amount.toString()))}::numeric[], ${p.add(lines.map((l) => l.line.tax.toString()))}::numeric[])
+             AS l(sale, id, line_no, description, quantity, unit_price, account_id, item_id, tax_rate_id, tax_rate, amount, tax_amount)
+           JOIN numbered n ON n.i = l.sale
+       ), sequences AS (
+         UPDATE business_environments e SET event_sequence = e.event_sequence + tenants.sales
+           FROM tenants WHERE e.business_id = tenants.business_id AND e.environment = tenants.environment AND (SELECT count(*) FROM locked) > 0
+         RETURNING e.business_id, e.environment, e.event_sequence
+       ), event AS (
+         INSERT INTO events (business_id, environment, sequence, id, type, data)
+         SELECT n.business_id, n.environment, q.event_sequence - count(*) OVER tenant + row_number() OVER (tenant ORDER BY n.i), n.event_id, 'sale.created',
+                jsonb_set(n.event, '{number}', to_jsonb(n.number))
+           FROM numbered n JOIN sequences q USING (business_id, environment)
+         WINDOW tenant AS (PARTITION BY n.business_id, n.environment)
+       )
+       SELECT number FROM numbered ORDER BY i`,
       p,
     );
+    return rows.map((row) => row.number);
   }
 
   /** Every line of the sale in one statement. */

@@ -31,6 +31,7 @@ import type { DocumentLineDto } from '../documents/document-line.dto';
 import { moneyFieldErrors, pricedLineRows, readLineReferences, resolveLineTerms, type LineRow } from '../documents/document-lines';
 import type { CreateSaleDto, ListSalesQueryDto, UpdateSaleDto } from './dto/sale.dto';
 import { toSaleResponse, type SaleResponse } from './sale.response';
+import { SaleWriter } from './sale-writer';
 import { SalesRepository, type SaleChanges, type SaleContext, type SaleValues } from './sales.repository';
 
 /** The largest total a sale may have, in its own and in the base currency (numeric(20, 4) holds 16 integer digits). */
@@ -78,6 +79,7 @@ export class SalesService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     private readonly sales: SalesRepository,
+    private readonly writer: SaleWriter,
     private readonly cache: ReadCache,
   ) {}
 
@@ -96,48 +98,49 @@ export class SalesService {
     return toSaleResponse(sale, (await this.sales.lines(scope, [id])).get(id)!);
   }
 
-  /** Records the sale, its lines, its journal entry and `sale.created` in one transaction (two statements). */
+  /**
+   * Reads the business's context, checks and prices the sale, then hands it to the `SaleWriter`,
+   * which writes it (its number, row, lines, journal entry and `sale.created`) in one statement,
+   * with the other sales of the moment.
+   */
   create(principal: Principal, input: CreateSaleDto): Promise<SaleResponse> {
-    return this.externalIdConflicts(principal, input.external_id, () =>
-      this.db.transaction(async (tx) => {
-        const context = await this.sales.context(tx, principal, { depositAccountId: input.deposit_account_id ?? null, customerId: input.customer_id, takeNumber: true, lines: input.lines });
-        const lines = resolveLineTerms(context.lineReferences!, input.lines);
-        const terms: SaleTerms = {
-          date: input.date ?? context.today,
-          currency: input.currency ?? principal.baseCurrency,
-          exchangeRate: input.exchange_rate,
-          depositAccountId: input.deposit_account_id ?? null,
-          amountsAre: input.amounts_are ?? 'exclusive',
-          lines,
-          givenLines: input.lines,
-        };
-        const sale = this.price(principal, context, customerErrors(context.customer), terms);
-        const values: SaleValues = {
-          id: newId(),
-          number: `SR-${String(context.number).padStart(6, '0')}`,
-          customerId: input.customer_id ?? null,
-          date: terms.date,
-          currency: terms.currency,
-          exchangeRate: sale.rate.toString(),
-          depositAccountId: sale.depositAccountId,
-          paymentMethod: input.payment_method || null,
-          reference: input.reference || null,
-          notes: input.notes || null,
-          amountsAre: terms.amountsAre,
-          subtotal: sale.totals.subtotal.toString(),
-          taxTotal: sale.totals.taxTotal.toString(),
-          total: sale.totals.total.toString(),
-          journalEntryId: newId(),
-          metadata: input.metadata ?? {},
-          externalId: input.external_id ?? null,
-        };
-        const lineIds = sale.lines.map(() => newId());
-        const row: SaleEntity = { ...values, businessId: principal.businessId, environment: principal.environment, status: 'completed', voidedAt: null, version: 1, createdAt: context.now, updatedAt: context.now };
-        const response = toSaleResponse(row, pricedLineRows(sale.lines, lineIds));
-        await this.sales.create(tx, principal, values, sale.lines, lineIds, this.posting(principal, context, terms, sale, values.id, values.number), response);
-        return response;
-      }),
-    );
+    return this.externalIdConflicts(principal, input.external_id, async () => {
+      const context = await this.sales.context(this.db.manager, principal, { depositAccountId: input.deposit_account_id ?? null, customerId: input.customer_id, lines: input.lines });
+      const terms: SaleTerms = {
+        date: input.date ?? context.today,
+        currency: input.currency ?? principal.baseCurrency,
+        exchangeRate: input.exchange_rate,
+        depositAccountId: input.deposit_account_id ?? null,
+        amountsAre: input.amounts_are ?? 'exclusive',
+        lines: resolveLineTerms(context.lineReferences!, input.lines),
+        givenLines: input.lines,
+      };
+      const sale = this.price(principal, context, customerErrors(context.customer), terms);
+      const values: SaleValues = {
+        id: newId(),
+        customerId: input.customer_id ?? null,
+        date: terms.date,
+        currency: terms.currency,
+        exchangeRate: sale.rate.toString(),
+        depositAccountId: sale.depositAccountId,
+        paymentMethod: input.payment_method || null,
+        reference: input.reference || null,
+        notes: input.notes || null,
+        amountsAre: terms.amountsAre,
+        subtotal: sale.totals.subtotal.toString(),
+        taxTotal: sale.totals.taxTotal.toString(),
+        total: sale.totals.total.toString(),
+        journalEntryId: newId(),
+        metadata: input.metadata ?? {},
+        externalId: input.external_id ?? null,
+      };
+      const lineIds = sale.lines.map(() => newId());
+      const row: SaleEntity = { ...values, number: '', businessId: principal.businessId, environment: principal.environment, status: 'completed', voidedAt: null, version: 1, createdAt: context.now, updatedAt: context.now };
+      const response = toSaleResponse(row, pricedLineRows(sale.lines, lineIds));
+      const posting = this.posting(principal, context, terms, sale, values.id, '');
+      response.number = await this.writer.write({ scope: principal, values, createdAt: context.now, lines: sale.lines, lineIds, posting, event: response });
+      return response;
+    });
   }
 
   /**
