@@ -15,28 +15,35 @@ export interface LineReferences {
   sales_account_id: string | null;
 }
 
+/** The ids document lines name, each once: items, tax rates and accounts. */
+export function namedIds(lines: DocumentLineDto[]): { items: string[]; taxRates: string[]; accounts: string[] } {
+  const ids = (pick: (line: DocumentLineDto) => string | undefined) => [...new Set(lines.map(pick).filter((id): id is string => Boolean(id)))];
+  return { items: ids((l) => l.item_id), taxRates: ids((l) => l.tax_rate_id), accounts: ids((l) => l.account_id) };
+}
+
 /**
  * Select-list columns (`items`, `tax_rates`, `accounts`, `sales_account_id`: LineReferences) with
  * the items, tax rates and accounts the lines name (with those of the items) and the Sales
- * account, for a statement to read beside its own columns; `business` and `environment` are that
- * statement's placeholders for the scope.
+ * account, for a statement to read beside its own columns. `business` and `environment` are that
+ * statement's expressions for the scope, `named` its uuid[] expressions for the `namedIds`.
  */
-export function lineReferenceColumns(p: SqlParams, business: string, environment: string, lines: DocumentLineDto[]): string {
-  const ids = (pick: (line: DocumentLineDto) => string | undefined) => p.add([...new Set(lines.map(pick).filter((id): id is string => Boolean(id)))]);
+export function lineReferenceColumns(business: string, environment: string, named: { items: string; taxRates: string; accounts: string }): string {
   const scoped = `business_id = ${business} AND environment = ${environment}`;
-  const items = `SELECT id, name, description, unit_price::text AS unit_price, income_account_id, tax_rate_id, archived FROM items WHERE ${scoped} AND id = ANY(${ids((l) => l.item_id)}::uuid[])`;
+  const items = `SELECT id, name, description, unit_price::text AS unit_price, income_account_id, tax_rate_id, archived FROM items WHERE ${scoped} AND id = ANY(${named.items})`;
   return `(SELECT coalesce(json_agg(i), '[]') FROM (${items}) i) AS items,
     (SELECT coalesce(json_agg(t), '[]') FROM (SELECT id, rate::text AS rate, account_id, archived FROM tax_rates
-      WHERE ${scoped} AND (id = ANY(${ids((l) => l.tax_rate_id)}::uuid[]) OR id IN (SELECT tax_rate_id FROM (${items}) i))) t) AS tax_rates,
+      WHERE ${scoped} AND (id = ANY(${named.taxRates}) OR id IN (SELECT tax_rate_id FROM (${items}) i))) t) AS tax_rates,
     (SELECT coalesce(json_agg(a), '[]') FROM (SELECT id, type, archived FROM accounts
-      WHERE ${scoped} AND (id = ANY(${ids((l) => l.account_id)}::uuid[]) OR id IN (SELECT income_account_id FROM (${items}) i))) a) AS accounts,
+      WHERE ${scoped} AND (id = ANY(${named.accounts}) OR id IN (SELECT income_account_id FROM (${items}) i))) a) AS accounts,
     (SELECT id FROM accounts WHERE ${scoped} AND system AND subtype = 'sales') AS sales_account_id`;
 }
 
 /** The references of `lines` on their own: one statement. */
 export async function readLineReferences(tx: EntityManager, scope: Scope, lines: DocumentLineDto[]): Promise<LineReferences> {
   const p = new SqlParams();
-  const [row]: LineReferences[] = await tx.query(`SELECT ${lineReferenceColumns(p, p.add(scope.businessId), p.add(scope.environment), lines)}`, p.values);
+  const ids = namedIds(lines);
+  const named = { items: `${p.add(ids.items)}::uuid[]`, taxRates: `${p.add(ids.taxRates)}::uuid[]`, accounts: `${p.add(ids.accounts)}::uuid[]` };
+  const [row]: LineReferences[] = await tx.query(`SELECT ${lineReferenceColumns(p.add(scope.businessId), p.add(scope.environment), named)}`, p.values);
   return row;
 }
 

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { EVENT_SEQUENCE_SQL } from '../../common/read-cache';
 import { entityColumns, paginate, type KnownTotal, type Page } from '../../common/pagination';
 import type { DocumentLineDto } from '../documents/document-line.dto';
-import { LINE_COLUMNS, lineColumns, lineReferenceColumns, linesJson, loadLines, loadPricedLines, SALE_LINES, type LineReferences, type LineRow } from '../documents/document-lines';
+import { LINE_COLUMNS, lineColumns, lineReferenceColumns, linesJson, loadLines, loadPricedLines, namedIds, SALE_LINES, type LineReferences, type LineRow } from '../documents/document-lines';
 import { SALE_SORTS, type ListSalesQueryDto } from './dto/sale.dto';
 
 /** What a sale needs from its business: today in its time zone, the lock date, accounts, the customer. */
@@ -20,6 +20,14 @@ export interface SaleContext {
   now: Date;
   /** What the lines asked about name, when they were given. */
   lineReferences?: LineReferences;
+}
+
+/** What a sale asks of its business (`contexts`): the deposit account (null: Cash), the customer and what the lines name, when given. */
+export interface ContextAsk {
+  scope: Scope;
+  depositAccountId: string | null;
+  customerId?: string | null;
+  lines?: DocumentLineDto[];
 }
 
 /** The columns a use case writes; the number is taken when the sale is written, the database fills status and version. */
@@ -77,34 +85,48 @@ export class SalesRepository {
   }
 
   /**
-   * One statement: the business's context, the customer (when given), and with `lines` what the
-   * lines name. A plain read: a new sale takes its number when it is written (`createMany`).
+   * One statement for any number of asks, of any businesses: each business's context, the
+   * customer (when given) and what the lines name (when given). A plain read: a new sale takes its
+   * number when it is written (`createMany`).
    */
-  async context(tx: EntityManager, scope: Scope, ask: { depositAccountId: string | null; customerId?: string | null; lines?: DocumentLineDto[] }): Promise<SaleContext> {
+  async contexts(asks: ContextAsk[], tx: EntityManager = this.db.manager): Promise<SaleContext[]> {
     const p = new SqlParams();
-    const [business, environment, deposit] = [p.add(scope.businessId), p.add(scope.environment), p.add(ask.depositAccountId)];
-    const [row]: Record<string, any>[] = await tx.query(
-      `SELECT (now() AT TIME ZONE b.timezone)::date::text AS today, e.lock_date::text AS lock_date, r.id AS rounding_id, now() AS now,
-              d.id AS deposit_id, d.type AS deposit_type, d.subtype AS deposit_subtype, d.archived AS deposit_archived,
-              c.id AS customer_id, c.archived AS customer_archived
-              ${ask.lines ? `, ${lineReferenceColumns(p, business, environment, ask.lines)}` : ''}
-         FROM businesses b
-         JOIN business_environments e ON e.business_id = b.id AND e.environment = ${environment}
-         JOIN accounts r ON r.business_id = b.id AND r.environment = ${environment} AND r.system AND r.subtype = 'rounding'
-         LEFT JOIN accounts d ON d.business_id = b.id AND d.environment = ${environment} AND (d.id = ${deposit}::uuid OR (${deposit}::uuid IS NULL AND d.system AND d.subtype = 'cash'))
-         LEFT JOIN customers c ON c.business_id = b.id AND c.environment = ${environment} AND c.id = ${p.add(ask.customerId ?? null)}::uuid
-        WHERE b.id = ${business}`,
+    const column = (value: (ask: ContextAsk) => unknown) => p.add(asks.map(value));
+    // Each ask's ids as an array literal: they are uuids (validated), so no element needs quoting.
+    const named = (pick: (ids: ReturnType<typeof namedIds>) => string[]) => column((ask) => `{${pick(namedIds(ask.lines ?? [])).join(',')}}`);
+    const rows: Record<string, any>[] = await tx.query(
+      `SELECT q.ask, x.* FROM unnest(${column((a) => a.scope.businessId)}::uuid[], ${column((a) => a.scope.environment)}::text[], ${column((a) => a.depositAccountId)}::uuid[],
+                                   ${column((a) => a.customerId ?? null)}::uuid[], ${named((ids) => ids.items)}::text[], ${named((ids) => ids.taxRates)}::text[],
+                                   ${named((ids) => ids.accounts)}::text[])
+                        WITH ORDINALITY AS q(business_id, environment, deposit_id, customer_id, items, tax_rates, accounts, ask)
+       CROSS JOIN LATERAL (
+         SELECT (now() AT TIME ZONE b.timezone)::date::text AS today, e.lock_date::text AS lock_date, r.id AS rounding_id, now() AS now,
+                d.id AS deposit_id, d.type AS deposit_type, d.subtype AS deposit_subtype, d.archived AS deposit_archived,
+                c.id AS customer_id, c.archived AS customer_archived,
+                ${lineReferenceColumns('q.business_id', 'q.environment', { items: 'q.items::uuid[]', taxRates: 'q.tax_rates::uuid[]', accounts: 'q.accounts::uuid[]' })}
+           FROM businesses b
+           JOIN business_environments e ON e.business_id = b.id AND e.environment = q.environment
+           JOIN accounts r ON r.business_id = b.id AND r.environment = q.environment AND r.system AND r.subtype = 'rounding'
+           LEFT JOIN accounts d ON d.business_id = b.id AND d.environment = q.environment AND (d.id = q.deposit_id OR (q.deposit_id IS NULL AND d.system AND d.subtype = 'cash'))
+           LEFT JOIN customers c ON c.business_id = b.id AND c.environment = q.environment AND c.id = q.customer_id
+          WHERE b.id = q.business_id
+       ) x`,
       p.values,
     );
-    return {
-      today: row.today,
-      lockDate: row.lock_date,
-      roundingAccountId: row.rounding_id,
-      deposit: row.deposit_id ? { id: row.deposit_id, type: row.deposit_type, subtype: row.deposit_subtype, archived: row.deposit_archived } : null,
-      customer: ask.customerId ? (row.customer_id ? { archived: row.customer_archived } : null) : undefined,
-      now: row.now,
-      lineReferences: ask.lines ? (row as LineReferences) : undefined,
-    };
+    const byAsk = new Map(rows.map((row) => [Number(row.ask), row]));
+    return asks.map((ask, index) => {
+      const row = byAsk.get(index + 1);
+      if (!row) throw new Error(`business ${ask.scope.businessId} has no ${ask.scope.environment} books`);
+      return {
+        today: row.today,
+        lockDate: row.lock_date,
+        roundingAccountId: row.rounding_id,
+        deposit: row.deposit_id ? { id: row.deposit_id, type: row.deposit_type, subtype: row.deposit_subtype, archived: row.deposit_archived } : null,
+        customer: ask.customerId ? (row.customer_id ? { archived: row.customer_archived } : null) : undefined,
+        now: row.now,
+        lineReferences: ask.lines ? (row as LineReferences) : undefined,
+      };
+    });
   }
 
   async customer(tx: EntityManager, scope: Scope, id: string): Promise<{ archived: boolean } | undefined> {

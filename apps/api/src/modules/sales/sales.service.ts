@@ -23,6 +23,7 @@ import {
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import { DataSource, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
+import { Batcher } from '../../common/batcher';
 import { ReadCache } from '../../common/read-cache';
 import type { Page } from '../../common/pagination';
 import type { Principal } from '../../common/principal';
@@ -31,8 +32,7 @@ import type { DocumentLineDto } from '../documents/document-line.dto';
 import { moneyFieldErrors, pricedLineRows, readLineReferences, resolveLineTerms, type LineRow } from '../documents/document-lines';
 import type { CreateSaleDto, ListSalesQueryDto, UpdateSaleDto } from './dto/sale.dto';
 import { toSaleResponse, type SaleResponse } from './sale.response';
-import { SaleWriter } from './sale-writer';
-import { SalesRepository, type SaleChanges, type SaleContext, type SaleValues } from './sales.repository';
+import { SalesRepository, type ContextAsk, type NewSale, type SaleChanges, type SaleContext, type SaleValues } from './sales.repository';
 
 /** The largest total a sale may have, in its own and in the base currency (numeric(20, 4) holds 16 integer digits). */
 const MAX_TOTAL = new Decimal('1e15');
@@ -76,10 +76,14 @@ const termsKey = (lines: LineTerms[]) =>
 
 @Injectable()
 export class SalesService {
+  /** New sales' contexts, read together (`Batcher`). */
+  private readonly contexts = new Batcher((asks: ContextAsk[]) => this.sales.contexts(asks));
+  /** New sales, written together: group commit (`Batcher`). */
+  private readonly writer = new Batcher((sales: NewSale[]) => this.sales.createMany(sales));
+
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     private readonly sales: SalesRepository,
-    private readonly writer: SaleWriter,
     private readonly cache: ReadCache,
   ) {}
 
@@ -99,13 +103,13 @@ export class SalesService {
   }
 
   /**
-   * Reads the business's context, checks and prices the sale, then hands it to the `SaleWriter`,
-   * which writes it (its number, row, lines, journal entry and `sale.created`) in one statement,
-   * with the other sales of the moment.
+   * Reads the business's context, checks and prices the sale, then writes it (its number, row,
+   * lines, journal entry and `sale.created`): one read and one write statement, each shared with
+   * the other new sales of the moment (docs/decisions.md, group commit).
    */
   create(principal: Principal, input: CreateSaleDto): Promise<SaleResponse> {
     return this.externalIdConflicts(principal, input.external_id, async () => {
-      const context = await this.sales.context(this.db.manager, principal, { depositAccountId: input.deposit_account_id ?? null, customerId: input.customer_id, lines: input.lines });
+      const context = await this.contexts.submit({ scope: principal, depositAccountId: input.deposit_account_id ?? null, customerId: input.customer_id, lines: input.lines });
       const terms: SaleTerms = {
         date: input.date ?? context.today,
         currency: input.currency ?? principal.baseCurrency,
@@ -138,7 +142,7 @@ export class SalesService {
       const row: SaleEntity = { ...values, number: '', businessId: principal.businessId, environment: principal.environment, status: 'completed', voidedAt: null, version: 1, createdAt: context.now, updatedAt: context.now };
       const response = toSaleResponse(row, pricedLineRows(sale.lines, lineIds));
       const posting = this.posting(principal, context, terms, sale, values.id, '');
-      response.number = await this.writer.write({ scope: principal, values, createdAt: context.now, lines: sale.lines, lineIds, posting, event: response });
+      response.number = await this.writer.submit({ scope: principal, values, createdAt: context.now, lines: sale.lines, lineIds, posting, event: response });
       return response;
     });
   }
@@ -167,7 +171,7 @@ export class SalesService {
             lines: input.lines ? resolveLineTerms(await readLineReferences(tx, principal, input.lines), input.lines) : stored,
             givenLines: input.lines,
           };
-          const context = await this.sales.context(tx, principal, { depositAccountId: terms.depositAccountId });
+          const [context] = await this.sales.contexts([{ scope: principal, depositAccountId: terms.depositAccountId }], tx);
           const sale = this.price(principal, context, errors, terms);
           const unchanged =
             terms.date === current.date &&
@@ -220,7 +224,8 @@ export class SalesService {
   void(principal: Principal, id: string, expectedVersion?: number): Promise<SaleResponse> {
     return this.db.transaction(async (tx) => {
       const current = await this.lockForChange(tx, principal, id, expectedVersion, 'voided');
-      await this.reverse(tx, principal, current, await this.sales.context(tx, principal, { depositAccountId: null }), `Void of sale ${current.number}`);
+      const [context] = await this.sales.contexts([{ scope: principal, depositAccountId: null }], tx);
+      await this.reverse(tx, principal, current, context, `Void of sale ${current.number}`);
       const row = await this.sales.update(tx, principal, id, { status: 'void' });
       await bumpCounter(tx, principal, 'sales_voided');
       return this.recorded(tx, principal, 'sale.voided', row, (await this.sales.lines(principal, [id], tx)).get(id)!);
