@@ -29,7 +29,7 @@ import type { Page } from '../../common/pagination';
 import type { Principal } from '../../common/principal';
 import { uniqueViolation } from '../../common/unique-violation';
 import type { DocumentLineDto } from '../documents/document-line.dto';
-import { moneyFieldErrors, pricedLineRows, readLineReferences, resolveLineTerms, type LineRow } from '../documents/document-lines';
+import { moneyFieldErrors, pricedLineRows, resolveLineTerms, type LineRow } from '../documents/document-lines';
 import type { CreateSaleDto, ListSalesQueryDto, UpdateSaleDto } from './dto/sale.dto';
 import { toSaleResponse, type SaleResponse } from './sale.response';
 import { SalesRepository, type ContextAsk, type NewSale, type SaleChanges, type SaleContext, type SaleValues } from './sales.repository';
@@ -141,7 +141,7 @@ export class SalesService {
       const lineIds = sale.lines.map(() => newId());
       const row: SaleEntity = { ...values, number: '', businessId: principal.businessId, environment: principal.environment, status: 'completed', voidedAt: null, version: 1, createdAt: context.now, updatedAt: context.now };
       const response = toSaleResponse(row, pricedLineRows(sale.lines, lineIds));
-      const posting = this.posting(principal, context, terms, sale, values.id, '');
+      const posting = this.posting(principal, context, terms, sale, values.id, ''); // named `Sale <number>` when written
       response.number = await this.writer.submit({ scope: principal, values, createdAt: context.now, lines: sale.lines, lineIds, posting, event: response });
       return response;
     });
@@ -162,16 +162,17 @@ export class SalesService {
         if (POSTING_FIELDS.some((field) => input[field] !== undefined)) {
           const stored = await this.sales.storedTerms(tx, principal, id);
           const currency = input.currency ?? current.currency;
+          const depositAccountId = input.deposit_account_id ?? current.depositAccountId;
+          const [context] = await this.sales.contexts([{ scope: principal, depositAccountId, lines: input.lines }], tx);
           const terms: SaleTerms = {
             date: input.date ?? current.date,
             currency,
             exchangeRate: input.exchange_rate ?? (currency === current.currency ? current.exchangeRate : undefined),
-            depositAccountId: input.deposit_account_id ?? current.depositAccountId,
+            depositAccountId,
             amountsAre: input.amounts_are ?? current.amountsAre,
-            lines: input.lines ? resolveLineTerms(await readLineReferences(tx, principal, input.lines), input.lines) : stored,
+            lines: input.lines ? resolveLineTerms(context.lineReferences!, input.lines) : stored,
             givenLines: input.lines,
           };
-          const [context] = await this.sales.contexts([{ scope: principal, depositAccountId: terms.depositAccountId }], tx);
           const sale = this.price(principal, context, errors, terms);
           const unchanged =
             terms.date === current.date &&
