@@ -181,6 +181,12 @@ describe('POST /api/v1/sales', () => {
     expect((await created<Sale>(business.production, SALES, { lines: [line('Tea', 1, 1)] })).number).toBe('SR-000001');
     const other = await platform.createBusiness();
     expect((await created<Sale>(other.sandbox, SALES, { lines: [line('Tea', 1, 1)] })).number).toBe('SR-000001');
+    // Past SR-999999 the number simply grows (the entry's memo with it).
+    await platform.db.query(`UPDATE counters SET value = 999998 WHERE business_id = $1 AND environment = 'sandbox' AND name = 'sale_number'`, [other.businessId]);
+    const [last, next] = [await created<Sale>(other.sandbox, SALES, { lines: [line('Tea', 1, 1)] }), await created<Sale>(other.sandbox, SALES, { lines: [line('Tea', 1, 1)] })];
+    expect([last.number, next.number]).toEqual(['SR-999999', 'SR-1000000']);
+    const [memo] = await platform.db.query('SELECT memo FROM journal_entries WHERE id = $1', [next.journal_entry_id]);
+    expect(memo.memo).toBe('Sale SR-1000000');
   });
 
   it('answers with exactly the sale that GET and its sale.created event show (built before the one write, never re-read)', async () => {
