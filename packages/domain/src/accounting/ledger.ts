@@ -20,6 +20,11 @@ export class SqlParams {
   }
 }
 
+/** A programming error, before the database's own refusal at commit: an unbalanced entry or one of fewer than two lines. */
+export function refuseUnpostable(posting: Posting): void {
+  if (posting.lines.length < 2 || !isBalanced(posting.lines)) throw new Error('refusing to post an unbalanced entry or one of fewer than two lines');
+}
+
 /**
  * The `WITH` parts that post a balanced entry: `locked` (the balance rows of its accounts, locked
  * in account id order, as every posting locks them, so that postings cannot deadlock), `entry`,
@@ -27,7 +32,7 @@ export class SqlParams {
  * keeps the order the document gave the lines.
  */
 function postingParts(p: SqlParams, scope: Scope, posting: Posting, entryId: string, record: EntryRecord = {}): string {
-  if (posting.lines.length < 2 || !isBalanced(posting.lines)) throw new Error('refusing to post an unbalanced entry or one of fewer than two lines');
+  refuseUnpostable(posting);
   const [business, environment] = [p.add(scope.businessId), p.add(scope.environment)];
   const lines = posting.lines;
   return `locked AS (

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isBalanced, newId, runPosting, SaleEntity, SqlParams, type LineTerms, type Posting, type PricedLine, type Scope } from '@ledgerline/domain';
+import { newId, refuseUnpostable, runPosting, SaleEntity, SqlParams, type LineTerms, type Posting, type PricedLine, type Scope } from '@ledgerline/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EVENT_SEQUENCE_SQL } from '../../common/read-cache';
 import { entityColumns, paginate, type KnownTotal, type Page } from '../../common/pagination';
@@ -92,12 +92,13 @@ export class SalesRepository {
   async contexts(asks: ContextAsk[], tx: EntityManager = this.db.manager): Promise<SaleContext[]> {
     const p = new SqlParams();
     const column = (value: (ask: ContextAsk) => unknown) => p.add(asks.map(value));
+    const ids = asks.map((ask) => namedIds(ask.lines ?? []));
     // Each ask's ids as an array literal: they are uuids (validated), so no element needs quoting.
-    const named = (pick: (ids: ReturnType<typeof namedIds>) => string[]) => column((ask) => `{${pick(namedIds(ask.lines ?? [])).join(',')}}`);
+    const named = (pick: (one: ReturnType<typeof namedIds>) => string[]) => p.add(ids.map((one) => `{${pick(one).join(',')}}`));
     const rows: Record<string, any>[] = await tx.query(
       `SELECT q.ask, x.* FROM unnest(${column((a) => a.scope.businessId)}::uuid[], ${column((a) => a.scope.environment)}::text[], ${column((a) => a.depositAccountId)}::uuid[],
-                                   ${column((a) => a.customerId ?? null)}::uuid[], ${named((ids) => ids.items)}::text[], ${named((ids) => ids.taxRates)}::text[],
-                                   ${named((ids) => ids.accounts)}::text[])
+                                   ${column((a) => a.customerId ?? null)}::uuid[], ${named((one) => one.items)}::text[], ${named((one) => one.taxRates)}::text[],
+                                   ${named((one) => one.accounts)}::text[])
                         WITH ORDINALITY AS q(business_id, environment, deposit_id, customer_id, items, tax_rates, accounts, ask)
        CROSS JOIN LATERAL (
          SELECT (now() AT TIME ZONE b.timezone)::date::text AS today, e.lock_date::text AS lock_date, r.id AS rounding_id, now() AS now,
@@ -171,9 +172,7 @@ export class SalesRepository {
     const column = (value: (sale: NewSale) => unknown) => p.add(sales.map(value));
     const journal = sales.flatMap((sale, index) => sale.posting.lines.map((line, lineIndex) => ({ sale: index + 1, lineNo: lineIndex + 1, line, id: newId() })));
     const lines = sales.flatMap((sale, index) => sale.lines.map((line, lineIndex) => ({ sale: index + 1, lineNo: lineIndex + 1, line, id: sale.lineIds[lineIndex] })));
-    for (const sale of sales) {
-      if (sale.posting.lines.length < 2 || !isBalanced(sale.posting.lines)) throw new Error('refusing to post an unbalanced entry or one of fewer than two lines');
-    }
+    for (const sale of sales) refuseUnpostable(sale.posting);
     const rows: { number: string }[] = await runPosting(
       this.db.manager,
       `WITH s AS (
