@@ -266,7 +266,7 @@ describe('the database itself guards the ledger', () => {
     entry = await created<Entry>(business.sandbox, JOURNALS, { date: '2026-08-01', lines: [{ account_id: ids['1000'], debit: '10' }, { account_id: ids['4100'], credit: '10' }] });
   });
 
-  async function rawEntry(lines: { accountId: string; debit: string; credit: string }[]): Promise<void> {
+  async function rawEntry(lines: { accountId: string; debit: string; credit: string; date?: string }[]): Promise<void> {
     await platform.db.transaction(async (tx) => {
       const [{ id }] = await tx.query(
         `INSERT INTO journal_entries (id, business_id, environment, date, currency, exchange_rate, source_type) VALUES (gen_random_uuid(), $1, 'sandbox', '2026-08-02', 'USD', 1, 'manual') RETURNING id`,
@@ -274,8 +274,8 @@ describe('the database itself guards the ledger', () => {
       );
       for (const [index, line] of lines.entries()) {
         await tx.query(
-          `INSERT INTO journal_lines (id, business_id, environment, entry_id, line_no, account_id, debit, credit, base_debit, base_credit) VALUES (gen_random_uuid(), $1, 'sandbox', $2, $3, $4, $5, $6, $5, $6)`,
-          [business.businessId, id, index + 1, line.accountId, line.debit, line.credit],
+          `INSERT INTO journal_lines (id, business_id, environment, entry_id, date, line_no, account_id, debit, credit, base_debit, base_credit) VALUES (gen_random_uuid(), $1, 'sandbox', $2, $7, $3, $4, $5, $6, $5, $6)`,
+          [business.businessId, id, index + 1, line.accountId, line.debit, line.credit, line.date ?? '2026-08-02'],
         );
       }
     });
@@ -294,6 +294,10 @@ describe('the database itself guards the ledger', () => {
     await expect(platform.db.query('UPDATE journal_lines SET debit = 11, base_debit = 11 WHERE entry_id = $1 AND debit > 0', [entry.id])).rejects.toThrow(/not allowed/);
     await expect(platform.db.query('DELETE FROM journal_lines WHERE entry_id = $1', [entry.id])).rejects.toThrow(/not allowed/);
     await expect(platform.db.query('DELETE FROM journal_entries WHERE id = $1', [entry.id])).rejects.toThrow(/not allowed/);
+  });
+
+  it('refuses a line dated other than its entry', async () => {
+    await expect(rawEntry([{ accountId: ids['1000'], debit: '5', credit: '0' }, { accountId: ids['4100'], debit: '0', credit: '5', date: '2026-08-03' }])).rejects.toThrow(/foreign key/);
   });
 
   it("refuses a line on another business's account", async () => {

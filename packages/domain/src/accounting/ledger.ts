@@ -28,8 +28,7 @@ export function refuseUnpostable(posting: Posting): void {
 /**
  * The `WITH` parts that post a balanced entry: `locked` (the balance rows of its accounts, locked
  * in account id order, as every posting locks them, so that postings cannot deadlock), `entry`,
- * and `posted` (its lines, which read `entry` so that the entry row is written first). `line_no`
- * keeps the order the document gave the lines.
+ * and `posted` (its lines, dated as the entry). `line_no` keeps the order the document gave the lines.
  */
 function postingParts(p: SqlParams, scope: Scope, posting: Posting, entryId: string, record: EntryRecord = {}): string {
   refuseUnpostable(posting);
@@ -42,10 +41,10 @@ function postingParts(p: SqlParams, scope: Scope, posting: Posting, entryId: str
       INSERT INTO journal_entries (id, business_id, environment, date, memo, currency, exchange_rate, source_type, source_id, reverses_id, metadata, external_id)
       VALUES (${p.add(entryId)}, ${business}, ${environment}, ${p.add(posting.date)}, ${p.add(posting.memo)}, ${p.add(posting.currency)}, ${p.add(posting.exchangeRate.toString())},
               ${p.add(posting.sourceType)}, ${p.add(posting.sourceId)}, ${p.add(posting.reversesId ?? null)}, ${p.add(record.metadata ?? {})}, ${p.add(record.externalId ?? null)})
-      RETURNING id
+      RETURNING id, date
     ), posted AS (
-      INSERT INTO journal_lines (id, business_id, environment, entry_id, line_no, account_id, description, debit, credit, base_debit, base_credit)
-      SELECT l.id, ${business}, ${environment}, entry.id, l.line_no, l.account_id, l.description, l.debit, l.credit, l.base_debit, l.base_credit
+      INSERT INTO journal_lines (id, business_id, environment, entry_id, date, line_no, account_id, description, debit, credit, base_debit, base_credit)
+      SELECT l.id, ${business}, ${environment}, entry.id, entry.date, l.line_no, l.account_id, l.description, l.debit, l.credit, l.base_debit, l.base_credit
         FROM entry, unnest(${p.add(lines.map(() => newId()))}::uuid[], ${p.add(lines.map((_, index) => index + 1))}::int[], ${p.add(lines.map((line) => line.accountId))}::uuid[],
                            ${p.add(lines.map((line) => line.description ?? null))}::text[], ${p.add(lines.map((line) => line.debit.toString()))}::numeric[],
                            ${p.add(lines.map((line) => line.credit.toString()))}::numeric[], ${p.add(lines.map((line) => line.baseDebit.toString()))}::numeric[],

@@ -205,10 +205,9 @@ export class SalesRepository {
        ), entry AS (
          INSERT INTO journal_entries (id, business_id, environment, date, memo, currency, exchange_rate, source_type, source_id)
          SELECT journal_entry_id, business_id, environment, date, 'Sale ' || number, currency, exchange_rate, 'sale', id FROM numbered WHERE (SELECT count(*) FROM locked) > 0
-         RETURNING id
        ), posted AS (
-         INSERT INTO journal_lines (id, business_id, environment, entry_id, line_no, account_id, description, debit, credit, base_debit, base_credit)
-         SELECT l.id, n.business_id, n.environment, n.journal_entry_id, l.line_no, l.account_id, CASE l.line_no WHEN 1 THEN 'Sale ' || n.number ELSE l.description END,
+         INSERT INTO journal_lines (id, business_id, environment, entry_id, date, line_no, account_id, description, debit, credit, base_debit, base_credit)
+         SELECT l.id, n.business_id, n.environment, n.journal_entry_id, n.date, l.line_no, l.account_id, CASE l.line_no WHEN 1 THEN 'Sale ' || n.number ELSE l.description END,
                 l.debit, l.credit, l.base_debit, l.base_credit
            FROM unnest(${p.add(journal.map((j) => j.sale))}::int[], ${p.add(journal.map((j) => j.id))}::uuid[], ${p.add(journal.map((j) => j.lineNo))}::int[],
                        ${p.add(journal.map((j) => j.line.accountId))}::uuid[], ${p.add(journal.map((j) => j.line.description ?? null))}::text[],
@@ -216,7 +215,6 @@ export class SalesRepository {
                        ${p.add(journal.map((j) => j.line.baseDebit.toString()))}::numeric[], ${p.add(journal.map((j) => j.line.baseCredit.toString()))}::numeric[])
              AS l(sale, id, line_no, account_id, description, debit, credit, base_debit, base_credit)
            JOIN numbered n ON n.i = l.sale
-          WHERE (SELECT count(*) FROM entry) > 0
        ), sale AS (
          INSERT INTO sales (id, business_id, environment, number, customer_id, date, currency, exchange_rate, deposit_account_id, payment_method,
                             reference, notes, amounts_are, subtotal, tax_total, total, journal_entry_id, metadata, external_id, created_at, updated_at)
