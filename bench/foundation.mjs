@@ -1,4 +1,4 @@
-// Issue 2's figures: the spec call and an accounts list.
+// Issue 2's figures: creating a sales account and an accounts list.
 import { freshDatabase, measure, newBusiness, startApi } from './lib.mjs';
 
 export async function foundation() {

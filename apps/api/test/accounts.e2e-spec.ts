@@ -5,8 +5,8 @@ import { created, startTestPlatform, type TestBusiness, type TestPlatform, expec
 const SALES = '/api/v1/coa/sales/account';
 const ACCOUNTS = '/api/v1/coa/accounts';
 
-/** The default chart named in contract section 8. */
-const CONTRACT_CHART = [
+/** The default chart named in docs/api.md, Resources. */
+const DEFAULT_ACCOUNT_NAMES = [
   'Cash', 'Bank', 'Accounts Receivable', 'Sales Tax Payable', "Owner's Equity", 'Retained Earnings',
   'Sales', 'Other Income', 'Cost of Sales', 'General Expenses', 'Exchange Gains/Losses', 'Rounding',
 ];
@@ -49,7 +49,7 @@ async function accountNamed(client: TestClient, name: string): Promise<Account> 
   return account;
 }
 
-describe('POST /api/v1/coa/sales/account (the spec call)', () => {
+describe('POST /api/v1/coa/sales/account (creating a sales account)', () => {
   let business: TestBusiness;
 
   beforeAll(async () => {
@@ -393,14 +393,14 @@ describe('/api/v1/coa/accounts', () => {
 });
 
 describe('the default chart of accounts', () => {
-  it('gives a new business exactly the 12 contract accounts in each environment, with zero balances', async () => {
+  it('gives a new business exactly the 12 default accounts in each environment, with zero balances', async () => {
     const business = await platform.createBusiness({ baseCurrency: 'GBP' });
     const ids = new Set<string>();
     for (const client of [business.production, business.sandbox]) {
       const response = await client.get(`${ACCOUNTS}?limit=100`);
       expect(response.body.pagination.total).toBe(12);
       const accounts: Account[] = response.body.data;
-      expect(accounts.map((a) => a.name).sort()).toEqual([...CONTRACT_CHART].sort());
+      expect(accounts.map((a) => a.name).sort()).toEqual([...DEFAULT_ACCOUNT_NAMES].sort());
       const served = accounts.map((a) => ({ code: a.code, name: a.name, type: a.type, subtype: a.subtype, system: a.system })).sort((a, b) => a.code!.localeCompare(b.code!));
       expect(served).toEqual(DEFAULT_CHART.map((entry) => ({ ...entry })));
       expect(accounts.filter((a) => a.system).map((a) => a.name).sort()).toEqual(

@@ -10,7 +10,7 @@ const SALES = '/api/v1/coa/sales/account';
 type Environment = 'production' | 'sandbox';
 const ENVIRONMENTS: Environment[] = ['production', 'sandbox'];
 const OTHER: Record<Environment, Environment> = { production: 'sandbox', sandbox: 'production' };
-/** Contract section 5: `sk_live_…` for production, `sk_test_…` for sandbox. */
+/** docs/api.md, Authentication: `sk_live_…` for production, `sk_test_…` for sandbox. */
 const PREFIX: Record<Environment, string> = { production: 'sk_live_', sandbox: 'sk_test_' };
 
 let platform: TestPlatform;

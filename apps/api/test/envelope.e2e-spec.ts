@@ -6,7 +6,7 @@ const SALES = '/api/v1/coa/sales/account';
 const BUSINESS = '/api/v1/business';
 const ONE_MIB = 1024 * 1024;
 const JSON_TYPE = { 'content-type': 'application/json' };
-/** Contract section 3: the request ids we generate or echo are short, printable tokens. */
+/** docs/api.md, The envelope: the request ids we generate or echo are short, printable tokens. */
 const SANE_ID = /^[\w.:-]{1,128}$/;
 
 let platform: TestPlatform;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-/** The error envelope of contract section 3, its request id matching the header, behind HSTS. */
+/** The error envelope of docs/api.md, The envelope, its request id matching the header, behind HSTS. */
 function expectError(response: TestResponse, status: number, code: string): void {
   expect(response.status).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -269,7 +269,7 @@ describe('documentation', () => {
     expect(document.security).toEqual(expect.arrayContaining([{ ApiKey: [] }, { OAuthToken: [], IntegrationKey: [] }]));
   });
 
-  it('documents the error envelope with every contract error code, on every operation', async () => {
+  it('documents the error envelope with every error code, on every operation', async () => {
     const document = await openApiDocument(platform.sandbox);
     const envelope = document.components.schemas.ErrorEnvelope;
     expect(envelope.required).toEqual(expect.arrayContaining(['status', 'message', 'data', 'code', 'request_id']));

@@ -1,6 +1,6 @@
 import { created, startTestPlatform, type TestPlatform } from './harness';
 
-// Contract section 9: ETag from the version on single records; a stale If-Match on PUT or DELETE
+// docs/api.md, Limits and traffic safety: ETag from the version on single records; a stale If-Match on PUT or DELETE
 // is 412 version_conflict. Each resource's own spec covers its routes; these are the header rules
 // of the one shared mechanism (common/etag.ts) every resource uses.
 

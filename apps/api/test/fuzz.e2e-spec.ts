@@ -4,7 +4,7 @@ import { FUZZ_ENDPOINTS } from './fuzz-endpoints';
 import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 import { writeSnapshot } from './traffic';
 
-// Contract section 9: whatever the body, no 5xx; every refusal is the error envelope and writes
+// docs/api.md, Limits and traffic safety: whatever the body, no 5xx; every refusal is the error envelope and writes
 // nothing; the books still balance. Seeded, so a failure reproduces: FUZZ_SEED and FUZZ_RUNS
 // override the seed and the number of cases per endpoint (at least 200).
 

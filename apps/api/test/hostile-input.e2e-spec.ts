@@ -2,7 +2,7 @@ import type { TestResponse } from '@ledgerline/testing';
 import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 import { writeSnapshot } from './traffic';
 
-// Contract section 9: hostile bodies are 4xx in the error envelope and write nothing. The body
+// docs/api.md, Limits and traffic safety: hostile bodies are 4xx in the error envelope and write nothing. The body
 // size (413), media type (415) and __proto__/constructor cases are in envelope.e2e-spec.ts.
 
 const SALES = '/api/v1/coa/sales/account';

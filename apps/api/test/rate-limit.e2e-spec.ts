@@ -43,7 +43,7 @@ async function platform(env: Record<string, string> = {}): Promise<TestPlatform>
 }
 afterAll(() => Promise.all(platforms.map((p) => p.close())));
 
-describe('500 requests per minute per business and environment (the contract default)', () => {
+describe('500 requests per minute per business and environment (the default)', () => {
   it('of a burst of 600 from one business, exactly 500 pass and 100 get 429 (PostgreSQL store)', async () => {
     const api = await platform({ RATE_LIMIT_STORE: 'postgres' });
     await expectBurstOf600((await api.createBusiness()).sandbox);

@@ -106,7 +106,7 @@ describe('POST /api/v1/sales', () => {
     vat = await taxRate(business, '7.5', ids['2100']);
   });
 
-  it('records the spec example exactly: 3 × 19.99 at 7.5 % → 59.97 + 4.50 = 64.47, posted to Cash, Sales and Sales Tax Payable', async () => {
+  it('records a worked example exactly: 3 × 19.99 at 7.5 % → 59.97 + 4.50 = 64.47, posted to Cash, Sales and Sales Tax Payable', async () => {
     const response = await business.sandbox.post(SALES, { date: '2026-03-01', payment_method: 'card', reference: 'TILL-7', lines: [line('Widget', 3, '19.99', { tax_rate_id: vat })] });
     expect(response.status).toBe(201);
     expect(response.headers.etag).toBe('"1"');

@@ -82,7 +82,7 @@ describe('start (the README’s first command) on the embedded PostgreSQL', () =
     };
   });
 
-  it('starts everything, prints the demo business once, serves the spec call, and stops cleanly on SIGTERM', async () => {
+  it('starts everything, prints the demo business once, creates a sales account, and stops cleanly on SIGTERM', async () => {
     const first = await start(env);
     const printed = first.output();
     const sandboxKey = /sandbox key:\s+(sk_test_\S+)/.exec(printed)?.[1];

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import { inParallel, startApiProcess, type ApiProcess } from './traffic';
 
-// Contract section 9: the limit and idempotency hold across every running API process. Two real
+// docs/api.md, Limits and traffic safety: the limit and idempotency hold across every running API process. Two real
 // processes (`node apps/api/dist/main.js`) share one PostgreSQL, and Redis when REDIS_URL is set.
 
 const REDIS_URL = process.env.REDIS_URL;

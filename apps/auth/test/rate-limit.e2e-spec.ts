@@ -1,7 +1,7 @@
 import { PostgresRateLimitStore, RATE_LIMIT_STORE, RedisRateLimitStore } from '@ledgerline/rate-limiter';
 import { startTestAuth, type TestAuth } from './harness';
 
-// The auth app opens the same shared rate-limit store as the api app (contract section 9), for
+// The auth app opens the same shared rate-limit store as the api app (docs/api.md, Limits and traffic safety), for
 // its brute-force budgets on log-in, authorization and token calls.
 
 const REDIS_URL = process.env.REDIS_URL;

@@ -1,4 +1,4 @@
-/** Every `code` the error envelope can carry (contract section 3). Extend, never rename. */
+/** Every `code` the error envelope can carry (docs/api.md, The envelope). Extend, never rename. */
 export const ERROR_CODES = [
   'validation_failed',
   'invalid_json',

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('defaults every setting the contract names', () => {
+  it('defaults every documented setting', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       DATA_DIR: '.data',

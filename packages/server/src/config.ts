@@ -6,7 +6,7 @@ import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } fr
 const PORT = [IsInt(), Min(0), Max(65535)];
 const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
 
-/** Every setting of both apps and the CLI (contract section 2), validated once at start-up. */
+/** Every setting of both apps and the CLI (docs/api.md, Processes, environments, addresses), validated once at start-up. */
 export class PlatformConfig {
   @IsString() DATA_DIR = '.data';
   @IsOptional() @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'must be a postgres:// URL' }) DATABASE_URL?: string;
@@ -34,7 +34,7 @@ export class PlatformConfig {
     return this.PUBLIC_AUTH_URL ?? `https://localhost:${this.AUTH_PORT}`;
   }
 
-  /** RATE_LIMIT_STORE, by default Redis when REDIS_URL is set, else PostgreSQL (contract section 9). */
+  /** RATE_LIMIT_STORE, by default Redis when REDIS_URL is set, else PostgreSQL (docs/api.md, Limits and traffic safety). */
   get rateLimitStore(): 'off' | 'memory' | 'postgres' | 'redis' {
     return this.RATE_LIMIT_STORE ?? (this.REDIS_URL ? 'redis' : 'postgres');
   }

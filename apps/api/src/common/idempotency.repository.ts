@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type { Scope } from '@ledgerline/domain';
 import { DataSource } from 'typeorm';
 
-/** How long a completed response is kept and replayed (contract section 9). */
+/** How long a completed response is kept and replayed (docs/api.md, Limits and traffic safety). */
 const RETENTION = "interval '24 hours'";
 /** A first request still unfinished after this long is taken to have died with its process. */
 const ABANDONED = "interval '60 seconds'";

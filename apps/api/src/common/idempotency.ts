@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, from, mergeMap, of, type Observable } from 'rxjs';
 import { IdempotencyRepository, type IdempotencyRecord } from './idempotency.repository';
 
-/** Printable ASCII, 1–255 characters (contract section 9: keys of at most 255). */
+/** Printable ASCII, 1–255 characters (docs/api.md, Limits and traffic safety: keys of at most 255). */
 const KEY = /^[\x20-\x7e]{1,255}$/;
 /** How long a duplicate waits for the first request of its key to finish, and how often it looks. */
 const WAIT_MS = 5000;
@@ -38,7 +38,7 @@ function canonical(value: unknown): string {
 }
 
 /**
- * `Idempotency-Key` on every authenticated POST (contract section 9). The first request of a key
+ * `Idempotency-Key` on every authenticated POST (docs/api.md, Limits and traffic safety). The first request of a key
  * runs and its outcome is kept 24 hours per (business, environment, key); a retry with the same
  * method, path and body gets that outcome again with `Idempotent-Replayed: true`, another request
  * under the key gets 409 `idempotency_key_reused`, and a duplicate arriving while the first still

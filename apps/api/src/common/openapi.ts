@@ -106,7 +106,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
   return document;
 }
 
-/** Contract section 9: `Idempotency-Key` on every POST, `If-Match` on every PUT and DELETE. */
+/** docs/api.md, Limits and traffic safety: `Idempotency-Key` on every POST, `If-Match` on every PUT and DELETE. */
 function documentTrafficHeaders(document: OpenAPIObject): void {
   const headers: Record<string, Schema> = {
     post: { in: 'header', name: 'Idempotency-Key', required: false, schema: { type: 'string', minLength: 1, maxLength: 255 }, description: 'Makes a retry safe: the first response for this key is kept 24 hours and replayed (`Idempotent-Replayed: true`) to a retry with the same body; another body → 409 `idempotency_key_reused`.' },

@@ -8,7 +8,7 @@ import type { SqlParams } from '@ledgerline/domain';
 import { QueryFailedError, type DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { IsText } from './validation';
 
-/** The query every list endpoint takes (contract section 6). */
+/** The query every list endpoint takes (docs/api.md, Lists). */
 export class ListQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 10 })
   @IsOptional() @Type(() => Number) @IsInt({ message: 'must be an integer from 1 to 100' }) @Min(1, { message: 'must be an integer from 1 to 100' }) @Max(100, { message: 'must be an integer from 1 to 100' })

@@ -3,7 +3,7 @@ import { businessKey, enforceRateLimit, ipKey, RateLimiterService } from '@ledge
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Counts every request to a guarded route (contract section 9): an authenticated one against its
+ * Counts every request to a guarded route (docs/api.md, Limits and traffic safety): an authenticated one against its
  * business in its environment (mode A and mode B alike), a failed authentication against the
  * client IP, which gets 429 rather than 401 once that IP is over the limit. The RateLimit headers
  * go on the reply either way. With the limiter off (no `RateLimiterService`) it only authenticates.

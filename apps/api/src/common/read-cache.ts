@@ -11,7 +11,7 @@ export const EVENT_SEQUENCE_SQL = '(SELECT event_sequence::text FROM business_en
 /**
  * Answers of reads (a sales page, a trial balance) in this process, each tagged with the
  * business's event sequence read in the statement that read the answer. Every create, update,
- * state change and delete writes an event in its own transaction (contract section 10), so while
+ * state change and delete writes an event in its own transaction (docs/api.md, Events), so while
  * the sequence has not moved, reading again would give the same answer: a repeated read costs one
  * primary-key lookup instead of its statement. Only for answers that depend on nothing but
  * evented records and the key (not on the clock). At most `capacity` answers (LRU; 0 stores

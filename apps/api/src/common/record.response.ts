@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** The fields every record carries (contract section 7). */
+/** The fields every record carries (docs/api.md, Money, dates, identifiers). */
 export class RecordResponse {
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } }) metadata!: Record<string, string>;
   @ApiProperty({ type: 'string', nullable: true }) external_id!: string | null;

@@ -79,7 +79,7 @@ function decimalRule(name: string, places: number, message: string, nonNegative 
  * the document currency's minor unit is checked where the currency is known.
  */
 export const IsAmount = (): PropertyDecorator => decimalRule('isAmount', 4, 'must be a non-negative decimal amount (a string such as "19.99", or a number)');
-/** A quantity: up to 4 decimals (contract section 7). */
+/** A quantity: up to 4 decimals (docs/api.md, Money, dates, identifiers). */
 export const IsQuantity = (): PropertyDecorator => decimalRule('isQuantity', 4, 'must be a non-negative decimal with at most 4 decimals');
 /** A rate (tax percent or exchange rate): up to 6 decimals. */
 export const IsRate = (): PropertyDecorator => decimalRule('isRate', 6, 'must be a non-negative decimal with at most 6 decimals');

@@ -22,7 +22,7 @@ export interface ChartEntry {
   system: boolean;
 }
 
-/** The default chart every business gets in each environment (contract section 8). */
+/** The default chart every business gets in each environment (docs/api.md, Resources). */
 export const DEFAULT_CHART: readonly ChartEntry[] = [
   { code: '1000', name: 'Cash', type: 'asset', subtype: 'cash', system: true },
   { code: '1010', name: 'Bank', type: 'asset', subtype: 'bank', system: false },

@@ -31,7 +31,7 @@ describe('invoice rules', () => {
     expect(isOverdue({ ...base, status: 'paid', amountPaid: d('10') }, '2026-03-02')).toBe(false);
   });
 
-  it('allows each action only from the statuses of the contract', () => {
+  it('allows each action only from the documented statuses', () => {
     const allowed = (action: Parameters<typeof refusal>[0], status: Parameters<typeof refusal>[1], paid = '0') => refusal(action, status, d(paid)) === null;
     expect(['draft', 'open', 'partially_paid', 'paid', 'void'].filter((s) => allowed('edit', s as never))).toEqual(['draft', 'open']);
     expect(allowed('edit', 'open', '0')).toBe(true);

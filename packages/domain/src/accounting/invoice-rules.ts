@@ -1,7 +1,7 @@
 import { Decimal, roundMoney } from './money';
 import type { PostingLine } from './posting';
 
-/** Invoice lifecycle (contract section 8): draft → open → partially_paid → paid; void from open. */
+/** Invoice lifecycle (docs/api.md, Resources): draft → open → partially_paid → paid; void from open. */
 export const INVOICE_STATUSES = ['draft', 'open', 'partially_paid', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 

@@ -44,7 +44,7 @@ export interface LineAmounts {
 }
 
 /**
- * One document line (contract section 7): quantity × unit price rounded half-up to the minor
+ * One document line (docs/api.md, Money, dates, identifiers): quantity × unit price rounded half-up to the minor
  * unit, tax computed and rounded per line; with tax-inclusive prices the tax is backed out of the
  * rounded gross, so net + tax always equals what the customer pays for the line.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * OAuth 2.0 (contract section 5): integrations, connections (grants), pushed authorization
+ * OAuth 2.0 (docs/api.md, Authentication): integrations, connections (grants), pushed authorization
  * requests, codes, access and refresh tokens, and owner sessions of the auth app. Every secret
  * (request_uri, code, token, session id) is stored only as its SHA-256.
  */

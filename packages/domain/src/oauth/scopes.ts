@@ -1,4 +1,4 @@
-/** The OAuth scopes (contract section 5), each with the plain words the consent page shows. */
+/** The OAuth scopes (docs/api.md, Authentication), each with the plain words the consent page shows. */
 export const SCOPES = {
   'accounts:read': 'See your chart of accounts and account balances',
   'accounts:write': 'Create, change and delete accounts in your chart of accounts',

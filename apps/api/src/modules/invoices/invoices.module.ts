@@ -13,7 +13,7 @@ import { UpdateInvoiceUseCase } from './update-invoice.use-case';
 import { VoidInvoiceUseCase } from './void-invoice.use-case';
 import { VoidPaymentUseCase } from './void-payment.use-case';
 
-/** Invoices and the payments received against them (contract section 8). */
+/** Invoices and the payments received against them (docs/api.md, Resources). */
 @Module({
   controllers: [InvoicesController, PaymentsController],
   providers: [

@@ -39,7 +39,7 @@ export class JournalEntriesService {
     return toJournalEntryResponse(await this.row(principal, id), principal.baseCurrency);
   }
 
-  /** A manual entry: every rule of contract section 8 is a 400 with field errors, before the database's own checks. */
+  /** A manual entry: every rule of docs/api.md, Resources is a 400 with field errors, before the database's own checks. */
   async create(principal: Principal, input: CreateJournalEntryDto): Promise<JournalEntryResponse> {
     const currency = input.currency ?? principal.baseCurrency;
     const errors: FieldError[] = [];

@@ -255,7 +255,7 @@ export class SalesService {
   }
 
   /**
-   * Checks what the sale posts and prices it (contract section 7): the date after the lock date,
+   * Checks what the sale posts and prices it (docs/api.md, Money, dates, identifiers): the date after the lock date,
    * the rate against the currency, the deposit account, unit prices within the currency's minor
    * unit, and a total above zero. Every problem found, with `errors` so far, is one 400.
    */

@@ -7,7 +7,7 @@ import { BooleanQuery, ExternalIdField, IsCurrencyCode, IsOmittable, IsText, Met
 const CODE = /^[A-Za-z0-9._-]{1,20}$/;
 const NULL_CLEARS = 'null clears it';
 
-/** `POST /coa/sales/account`: the spec's call. */
+/** `POST /coa/sales/account`: creates a sales account (an income account of subtype `sales`). */
 export class CreateSalesAccountDto {
   @ApiProperty({ minLength: 1, maxLength: 100, example: 'Online sales', description: 'Unique among the business’s accounts, case-insensitively' })
   @IsText(1, 100)
