@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { createDataSource } from '@ledgerline/domain';
-import { csrfTokenOf, OwnerBrowser, type PageResponse } from '@ledgerline/testing';
+import { createDataSource, generateSecret, hashSecret } from '@ledgerline/domain';
+import { csrfTokenOf, OwnerBrowser, pkce, type PageResponse } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
-import { authorizationCode, exchangeCode, newIntegration, newOwner, pushRequest, refresh, startTestAuth, type TestAuth, type TestIntegration, type TestOwner } from './harness';
+import { authorizationCode, exchangeCode, legacyIntegration, newIntegration, newOwner, pushRequest, refresh, startTestAuth, type TestAuth, type TestIntegration, type TestOwner } from './harness';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -129,6 +129,31 @@ describe('the authorization URL', () => {
     expectPage(await owner.browser.get(`${auth.url}/oauth/authorize?client_id=${integration.clientId}&request_uri=urn:ietf:params:oauth:request_uri:nope`), 400);
     expectPage(await owner.browser.get(`${auth.url}/oauth/authorize?client_id=not-a-uuid&request_uri=x`), 400);
   });
+
+  it.each(['https://a.example;sandbox/cb', 'https://*/cb'])(
+    'never puts a redirect URI host like %s (pushed before hosts were checked) in the CSP, nor redirects there',
+    async (redirectUri) => {
+      const legacy = await legacyIntegration(db, owner, redirectUri);
+      const requestUri = `urn:ietf:params:oauth:request_uri:${generateSecret()}`;
+      await db.query(
+        `INSERT INTO oauth_authorization_requests (request_uri_hash, integration_id, redirect_uri, scopes, code_challenge, expires_at)
+         VALUES ($1, $2, $3, '{accounts:read}', $4, now() + interval '10 minutes')`,
+        [hashSecret(requestUri), legacy.clientId, redirectUri, pkce().challenge],
+      );
+      const browser = new OwnerBrowser();
+      const signedIn = await signIn(browser, owner, await browser.get(`${auth.url}/login`));
+      expect(signedIn.location?.pathname).toBe('/account');
+      const fields = { client_id: legacy.clientId, request_uri: requestUri };
+      const page = await browser.get(`${auth.url}/oauth/authorize?${new URLSearchParams(fields)}`);
+      expectPage(page, 400);
+      expect(page.text).toContain('This authorization link cannot be used');
+      expect(page.headers['content-security-policy']).toContain("form-action 'self';");
+      const csrf = csrfTokenOf((await browser.get(`${auth.url}/account`)).text);
+      const decided = await browser.post(`${auth.url}/oauth/authorize`, { csrf_token: csrf, ...fields, decision: 'approve' });
+      expectPage(decided, 400);
+      expect(decided.location).toBeUndefined();
+    },
+  );
 
   it('never redirects off the site after log-in, whatever return_to says', async () => {
     const browser = new OwnerBrowser();
