@@ -227,6 +227,21 @@ describe('the owner pages', () => {
     expect((await refresh(auth.client, integration, tokens.refresh_token)).status).toBe(400);
   });
 
+  it('sends / to the log-in page when signed out and to the account page when signed in, on GET and HEAD', async () => {
+    const owner = await newOwner(db);
+    const browser = new OwnerBrowser();
+    for (const answer of [await browser.get(`${auth.url}/`), await browser.head(`${auth.url}/`)]) {
+      expect([answer.status, answer.location?.href, answer.headers['cache-control']]).toEqual([303, `${auth.url}/login`, 'no-store']);
+    }
+    await signIn(browser, owner, await browser.get(`${auth.url}/login`));
+    for (const answer of [await browser.get(`${auth.url}/`), await browser.head(`${auth.url}/`)]) {
+      expect([answer.status, answer.location?.href, answer.headers['cache-control']]).toEqual([303, `${auth.url}/account`, 'no-store']);
+    }
+    const account = await browser.get(`${auth.url}/account`);
+    expectPage(account, 200);
+    expect(account.text).toContain(owner.email);
+  });
+
   it('signs out, and the account page then asks to sign in', async () => {
     const owner = await newOwner(db);
     await signIn(owner.browser, owner, await owner.browser.get(`${auth.url}/login`));

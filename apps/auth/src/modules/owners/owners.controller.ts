@@ -19,7 +19,7 @@ const returnPath = (value: string): string => (RETURN_TO.test(value) ? value : '
 /** Verified when the email is unknown, so that a wrong email takes as long as a wrong password. */
 const UNKNOWN_OWNER = hashPassword(randomBytes(16).toString('hex'));
 
-/** Owner log-in, log-out and sign-up pages. */
+/** The site's front door, and the owner's log-in, log-out and sign-up pages. */
 @UseFilters(PageErrorFilter)
 @Controller()
 export class OwnersController {
@@ -29,6 +29,12 @@ export class OwnersController {
     private readonly owners: OwnersRepository,
     private readonly attempts: AttemptLimiter,
   ) {}
+
+  /** The site's own address: the owner's account page when signed in, else the log-in page. */
+  @Get()
+  async home(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return redirect(reply, (await this.sessions.owner(request)) ? '/account' : '/login');
+  }
 
   @Get('login')
   async loginForm(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Query('return_to') returnTo = '') {
