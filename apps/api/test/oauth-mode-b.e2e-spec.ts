@@ -50,9 +50,10 @@ describe('integrations (mode A)', () => {
   });
 
   it.each<[string, object, string]>([
-    ['an http redirect URI off loopback', { redirect_uris: ['http://shopline.example/cb'] }, 'redirect_uris'],
-    ['a redirect URI with a fragment', { redirect_uris: ['https://shopline.example/cb#x'] }, 'redirect_uris'],
-    ['a relative redirect URI', { redirect_uris: ['/cb'] }, 'redirect_uris'],
+    ['an http redirect URI off loopback', { redirect_uris: ['http://shopline.example/cb'] }, 'redirect_uris.0'],
+    ['a redirect URI with a fragment', { redirect_uris: ['https://shopline.example/cb#x'] }, 'redirect_uris.0'],
+    ['a relative redirect URI', { redirect_uris: ['/cb'] }, 'redirect_uris.0'],
+    ['a redirect URI that is not a string', { redirect_uris: [42] }, 'redirect_uris'],
     ['no redirect URI', { redirect_uris: [] }, 'redirect_uris'],
     ['an unknown scope', { scopes: ['accounts:read', 'everything'] }, 'scopes'],
     ['no scope', { scopes: [] }, 'scopes'],
@@ -62,6 +63,19 @@ describe('integrations (mode A)', () => {
     const response = await owner.sandbox.post(INTEGRATIONS, { name: 'Sync', redirect_uris: ['https://shopline.example/cb'], scopes: ['accounts:read'], ...change });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+  });
+
+  it('refuses redirect URIs whose host is not a DNS name or an IP address, naming each by its index', async () => {
+    const redirectUris = ['https://shopline.example/cb', 'https://a.example;sandbox/cb', 'https://*/cb'];
+    const response = await owner.sandbox.post(INTEGRATIONS, { name: 'Sync', redirect_uris: redirectUris, scopes: ['accounts:read'] });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ status: 'error', code: 'validation_failed', data: null });
+    const hostProblem = 'must have a DNS host name (letters, digits and hyphens, labels of 1 to 63 characters) or an IP address as its host';
+    expect(response.body.errors).toEqual([
+      { field: 'redirect_uris.1', message: hostProblem },
+      { field: 'redirect_uris.2', message: hostProblem },
+    ]);
+    expect((await owner.sandbox.get(INTEGRATIONS)).body.data.map((integration: { name: string }) => integration.name)).not.toContain('Sync');
   });
 
   it("deletes an integration; another business's integration is 404", async () => {

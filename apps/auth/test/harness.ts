@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createBusiness, createIntegration, type Environment, type OAuthScope } from '@ledgerline/domain';
+import { createBusiness, createIntegration, IntegrationEntity, newId, type Environment, type OAuthScope } from '@ledgerline/domain';
 import { createLogger, ensureTls, loadConfig, type RunningApp } from '@ledgerline/server';
 import { createTestDatabase, freePort, OwnerBrowser, pkce, TestClient, testSetting, type TestDatabase } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
@@ -66,6 +66,16 @@ export async function newIntegration(db: DataSource, owner: TestOwner, environme
   const redirectUri = `https://client-${randomBytes(4).toString('hex')}.example/oauth/callback`;
   const integration = await createIntegration(db, { businessId: owner.businessId, environment }, { name: 'Shopline sync', redirectUris: [redirectUri], scopes });
   return { clientId: integration.id, secretKey: owner.keys[environment], redirectUri };
+}
+
+/**
+ * An integration stored with `redirectUri` as it is, as registration let through before redirect
+ * URI hosts were checked (hosts such as `*` or `a.example;sandbox`).
+ */
+export async function legacyIntegration(db: DataSource, owner: TestOwner, redirectUri: string, environment: Environment = 'sandbox'): Promise<TestIntegration> {
+  const id = newId();
+  await db.getRepository(IntegrationEntity).insert({ id, businessId: owner.businessId, environment, name: 'Old sync', redirectUris: [redirectUri], scopes: ['accounts:read'] });
+  return { clientId: id, secretKey: owner.keys[environment], redirectUri };
 }
 
 export const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

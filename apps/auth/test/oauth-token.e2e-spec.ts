@@ -7,6 +7,7 @@ import {
   exchangeCode,
   form,
   FORM,
+  legacyIntegration,
   newIntegration,
   newOwner,
   pushRequest,
@@ -143,6 +144,14 @@ describe('authorization initiation (pushed authorization request, RFC 9126)', ()
     const response = await pushRequest(auth.client, integration, { redirect_uri: redirectUri(integration.redirectUri) });
     expectOAuthError(response, 400, 'invalid_request');
     expect(response.headers.location).toBeUndefined();
+  });
+
+  it.each(['https://a.example;sandbox/cb', 'https://*/cb'])('refuses %s, registered before redirect URI hosts were checked: 400 invalid_request, nothing stored', async (redirectUri) => {
+    const legacy = await legacyIntegration(db, owner, redirectUri);
+    const response = await pushRequest(auth.client, legacy);
+    expectOAuthError(response, 400, 'invalid_request');
+    expect(response.body.error_description).toMatch(/^redirect_uri must have a DNS host name .*register the integration again/);
+    expect(await db.query('SELECT 1 FROM oauth_authorization_requests WHERE integration_id = $1', [legacy.clientId])).toEqual([]);
   });
 });
 

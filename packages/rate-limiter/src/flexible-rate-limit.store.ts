@@ -12,12 +12,24 @@ export abstract class FlexibleRateLimitStore implements RateLimitStore {
   protected abstract createLimiter(points: number, durationSeconds: number, keyPrefix: string): RateLimiterAbstract;
 
   consume(key: string, points: number, durationSeconds: number): Promise<RateLimitDecision> {
+    return consumeOnePoint(this.limiter(points, durationSeconds), key);
+  }
+
+  async refund(key: string, points: number, durationSeconds: number): Promise<void> {
+    await this.limiter(points, durationSeconds).reward(key, 1);
+  }
+
+  async reset(key: string, points: number, durationSeconds: number): Promise<void> {
+    await this.limiter(points, durationSeconds).delete(key);
+  }
+
+  private limiter(points: number, durationSeconds: number): RateLimiterAbstract {
     const budget = `${points}:${durationSeconds}`;
     let limiter = this.limiters.get(budget);
     if (!limiter) {
       limiter = this.createLimiter(points, durationSeconds, budget);
       this.limiters.set(budget, limiter);
     }
-    return consumeOnePoint(limiter, key);
+    return limiter;
   }
 }

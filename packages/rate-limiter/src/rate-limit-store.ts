@@ -10,11 +10,15 @@ export interface RateLimitDecision {
 }
 
 /**
- * Where request counts live. Each call spends one request of `key`'s budget of `points`
- * per `durationSeconds` window. Implementations reject only on a real storage failure.
+ * Where request counts live. Each call names `key`'s budget of `points` per `durationSeconds`
+ * window; `consume` spends one request of it. Implementations reject only on a real storage failure.
  */
 export interface RateLimitStore {
   consume(key: string, points: number, durationSeconds: number): Promise<RateLimitDecision>;
+  /** Gives back one request of `key`'s budget in its current window (one that should not have counted). */
+  refund(key: string, points: number, durationSeconds: number): Promise<void>;
+  /** Forgets what `key` has spent of its budget: its next request starts a new window. */
+  reset(key: string, points: number, durationSeconds: number): Promise<void>;
   /** Releases the store's connections (called at application shutdown). */
   close?(): Promise<void>;
 }

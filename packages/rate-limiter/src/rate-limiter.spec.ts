@@ -71,6 +71,24 @@ describe('MemoryRateLimitStore', () => {
     expect((await store.consume('k', 1, 60)).allowed).toBe(false);
     expect(await store.consume('k', 5, 60)).toMatchObject({ allowed: true, remaining: 4, limit: 5 });
   });
+
+  it('refund gives back one request of the current window, of that key and budget only', async () => {
+    const store = new MemoryRateLimitStore();
+    await burst(() => store.consume('k', 2, 60), 2);
+    await burst(() => store.consume('other', 2, 60), 2);
+    await store.refund('k', 2, 60);
+    await store.refund('k', 5, 60);
+    expect(await store.consume('k', 2, 60)).toMatchObject({ allowed: true, remaining: 0 });
+    expect((await store.consume('k', 2, 60)).allowed).toBe(false);
+    expect((await store.consume('other', 2, 60)).allowed).toBe(false);
+  });
+
+  it('reset forgets what a key spent: its next request starts a new window', async () => {
+    const store = new MemoryRateLimitStore();
+    await burst(() => store.consume('k', 2, 60), 3);
+    await store.reset('k', 2, 60);
+    expect(await store.consume('k', 2, 60)).toMatchObject({ allowed: true, remaining: 1, resetSeconds: 60 });
+  });
 });
 
 describe('consumeOnePoint', () => {

@@ -25,13 +25,20 @@ export function csrfTokenOf(page: string): string {
 
 /**
  * The owner's browser on the auth app's pages, without a browser: keeps cookies, follows no
- * redirect by itself, posts forms as `application/x-www-form-urlencoded`.
+ * redirect by itself, posts forms as `application/x-www-form-urlencoded`. `headers` go with every
+ * request (e.g. the `X-Forwarded-For` of a trusted proxy, to come from another client address).
  */
 export class OwnerBrowser {
   private readonly cookies = new Map<string, string>();
 
+  constructor(private readonly headers: Record<string, string> = {}) {}
+
   async get(url: string | URL): Promise<PageResponse> {
     return this.send('GET', new URL(url));
+  }
+
+  async head(url: string | URL): Promise<PageResponse> {
+    return this.send('HEAD', new URL(url));
   }
 
   async post(url: string | URL, fields: Record<string, string>): Promise<PageResponse> {
@@ -59,8 +66,8 @@ export class OwnerBrowser {
     return answer.location;
   }
 
-  private async send(method: 'GET' | 'POST', url: URL, body?: string): Promise<PageResponse> {
-    const headers: Record<string, string> = {};
+  private async send(method: 'GET' | 'HEAD' | 'POST', url: URL, body?: string): Promise<PageResponse> {
+    const headers: Record<string, string> = { ...this.headers };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
     const response = await request(url, { method, headers, body, dispatcher: testAgent() });

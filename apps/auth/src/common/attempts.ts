@@ -9,9 +9,9 @@ export interface Budget {
 
 /** Brute-force budgets of the auth app (decisions.md): attempts per window, per key. */
 export const BUDGETS = {
-  /** Log-in attempts for one email address: a password cannot be guessed faster than this. */
-  loginEmail: { points: 10, seconds: 15 * 60 },
-  /** Log-in attempts from one address, whatever the email (password spraying). */
+  /** Failed log-ins for one email address from one client address: guesses at one account from there. */
+  loginAccount: { points: 10, seconds: 15 * 60 },
+  /** Failed log-ins from one client address, whatever the email (password spraying). */
   loginIp: { points: 100, seconds: 15 * 60 },
   /** Businesses created from one address. */
   signupIp: { points: 20, seconds: 60 * 60 },
@@ -19,18 +19,42 @@ export const BUDGETS = {
   client: { points: 300, seconds: 60 },
 } satisfies Record<string, Budget>;
 
+/** One attempt's charge: the key it counts against, on a budget. */
+export interface Attempt {
+  key: string;
+  budget: Budget;
+}
+
 /**
- * Spends one attempt of `key` in the shared rate-limit store (the one the rate limiter module
- * is configured with), before the attempt is evaluated: an exhausted budget is 429. With rate
- * limiting switched off there is no store, and every attempt passes.
+ * Spends attempts in the shared rate-limit store (the one the rate limiter module is configured
+ * with). With rate limiting switched off there is no store, and every attempt passes.
  */
 @Injectable()
 export class AttemptLimiter {
   constructor(@Optional() @Inject(RATE_LIMIT_STORE) private readonly store?: RateLimitStore) {}
 
-  async spend(key: string, budget: Budget): Promise<void> {
-    const decision = await this.store?.consume(`auth:${key}`, budget.points, budget.seconds);
-    if (!decision || decision.allowed) return;
-    throw new DomainError('rate_limited', `Too many attempts; try again in ${Math.max(1, decision.resetSeconds)} seconds`, { headers: rateLimitHeaders(decision) });
+  /**
+   * Spends one attempt of each charge before the attempt is evaluated, so that concurrent attempts
+   * cannot overshoot a budget. When one is exhausted the attempt is 429 (with `Retry-After`, the
+   * longest wait) and counts against none of the others.
+   */
+  async spend(...attempts: Attempt[]): Promise<void> {
+    const store = this.store;
+    if (!store) return;
+    const decisions = await Promise.all(attempts.map(({ key, budget }) => store.consume(`auth:${key}`, budget.points, budget.seconds)));
+    const refused = decisions.filter((decision) => !decision.allowed).sort((a, b) => b.resetSeconds - a.resetSeconds)[0];
+    if (!refused) return;
+    await Promise.all(attempts.filter((_, index) => decisions[index].allowed).map((attempt) => this.refund(attempt)));
+    throw new DomainError('rate_limited', `Too many attempts; try again in ${Math.max(1, refused.resetSeconds)} seconds`, { headers: rateLimitHeaders(refused) });
+  }
+
+  /** Gives back the attempt spent on `attempt`'s key (one that turned out not to count). */
+  async refund({ key, budget }: Attempt): Promise<void> {
+    await this.store?.refund(`auth:${key}`, budget.points, budget.seconds);
+  }
+
+  /** Forgets every attempt counted against `attempt`'s key. */
+  async reset({ key, budget }: Attempt): Promise<void> {
+    await this.store?.reset(`auth:${key}`, budget.points, budget.seconds);
   }
 }

@@ -8,6 +8,14 @@ describe('redirectUriProblem', () => {
     'http://127.0.0.1:8080/callback',
     'http://[::1]/callback',
     'http://localhost:3000/callback',
+    'https://Shopline.Example/cb',
+    'https://app-1.eu.shopline.example:8443/cb',
+    'https://xn--bcher-kva.example/cb',
+    'https://bücher.example/cb',
+    'https://203.0.113.7/cb',
+    'https://[2001:db8::7]/cb',
+    `https://${'a'.repeat(63)}.example/cb`,
+    `https://${`${'a'.repeat(63)}.`.repeat(3)}${'a'.repeat(61)}/cb`,
   ])('accepts %s', (uri) => {
     expect(redirectUriProblem(uri)).toBeUndefined();
   });
@@ -23,6 +31,22 @@ describe('redirectUriProblem', () => {
     ['https://shopline.example/cb#', 'must not contain a fragment'],
     ['https://user:pass@shopline.example/cb', 'must not contain user information'],
     [`https://shopline.example/${'a'.repeat(2000)}`, 'must be at most 2000 characters'],
+    ...[
+      'https://a.example;sandbox/cb',
+      'https://*/cb',
+      'https://*.shopline.example/cb',
+      'https://a_b.example/cb',
+      'https://a!b.example/cb',
+      'https://a$b.example/cb',
+      'https://a{b}.example/cb',
+      'https://"a".example/cb',
+      'https://-a.example/cb',
+      'https://a-.example/cb',
+      'https://a..example/cb',
+      'https://shopline.example./cb',
+      `https://${'a'.repeat(64)}.example/cb`,
+      `https://${`${'a'.repeat(63)}.`.repeat(3)}${'a'.repeat(62)}/cb`,
+    ].map((uri) => [uri, 'must have a DNS host name (letters, digits and hyphens, labels of 1 to 63 characters) or an IP address as its host']),
   ])('refuses %s: %s', (uri, problem) => {
     expect(redirectUriProblem(uri)).toBe(problem);
   });

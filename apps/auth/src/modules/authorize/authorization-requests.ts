@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { generateSecret, hashSecret, isId, type Environment, type OAuthScope } from '@ledgerline/domain';
+import { generateSecret, hashSecret, isId, redirectUriProblem, type Environment, type OAuthScope } from '@ledgerline/domain';
 import { DataSource } from 'typeorm';
 import type { Client } from '../clients/client-authenticator';
 
@@ -23,7 +23,12 @@ export interface PendingRequest extends AuthorizationParameters {
 
 const PENDING_COLUMNS = `r.integration_id, r.redirect_uri, r.scopes, r.state, r.code_challenge, i.name AS integration_name, i.environment`;
 
-function toPending(row: Record<string, any>): PendingRequest {
+/**
+ * A stored request as the consent page uses it. One whose redirect URI breaks today's rules (pushed
+ * before they were checked) is not usable: the page never names its origin, nor redirects there.
+ */
+function toPending(row: Record<string, any> | undefined): PendingRequest | undefined {
+  if (!row || redirectUriProblem(row.redirect_uri)) return undefined;
   return {
     integrationId: row.integration_id,
     integrationName: row.integration_name,
@@ -60,7 +65,7 @@ export class AuthorizationRequests {
         WHERE r.request_uri_hash = $1 AND r.integration_id = $2 AND r.expires_at > now()`,
       [hashSecret(requestUri), clientId],
     );
-    return row ? toPending(row) : undefined;
+    return toPending(row);
   }
 
   /** Like `find`, but removes the request: the owner's decision uses it up. */
@@ -72,6 +77,6 @@ export class AuthorizationRequests {
         RETURNING ${PENDING_COLUMNS}`,
       [hashSecret(requestUri), clientId],
     );
-    return rows[0] ? toPending(rows[0]) : undefined;
+    return toPending(rows[0]);
   }
 }

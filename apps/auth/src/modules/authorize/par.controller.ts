@@ -1,4 +1,5 @@
 import { Body, Controller, Header, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { redirectUriProblem } from '@ledgerline/domain';
 import type { FastifyRequest } from 'fastify';
 import { ISSUER } from '../../common/issuer';
 import { oauthError, param, requestedScopes, requiredParam } from '../../common/oauth-request';
@@ -10,8 +11,8 @@ const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * Authorization initiation: a pushed authorization request (RFC 9126). The integration
- * authenticates, its parameters are checked here (redirect_uri exactly as registered, PKCE S256
- * only), and it gets back the URL to send the owner to.
+ * authenticates, its parameters are checked here (redirect_uri exactly as registered and valid
+ * under today's rules, PKCE S256 only), and it gets back the URL to send the owner to.
  */
 @Controller()
 export class ParController {
@@ -37,6 +38,8 @@ export class ParController {
     if (param(body, 'request_uri') !== undefined) throw oauthError('invalid_request', 'request_uri cannot be pushed (RFC 9126 section 2.1)');
     const redirectUri = requiredParam(body, 'redirect_uri');
     if (!client.redirectUris.includes(redirectUri)) throw oauthError('invalid_request', 'redirect_uri is not one of the redirect URIs registered for this integration (they must match exactly)');
+    const problem = redirectUriProblem(redirectUri);
+    if (problem) throw oauthError('invalid_request', `redirect_uri ${problem}; it was registered before this was checked: register the integration again with valid redirect URIs`);
     const method = requiredParam(body, 'code_challenge_method');
     if (method !== 'S256') throw oauthError('invalid_request', 'code_challenge_method must be S256 (plain is not accepted)');
     const codeChallenge = requiredParam(body, 'code_challenge');

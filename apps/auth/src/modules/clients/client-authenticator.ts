@@ -54,7 +54,7 @@ export class ClientAuthenticator {
       secret = colon > 0 ? formDecode(decoded.slice(colon + 1)) : undefined;
       if (bodyClientId !== undefined && bodyClientId !== clientId) throw oauthError('invalid_request', 'client_id differs from the HTTP Basic user');
     }
-    await this.attempts.spend(`client:${request.ip}:${clientId ?? ''}`, BUDGETS.client);
+    await this.attempts.spend({ key: `client:${request.ip}:${clientId ?? ''}`, budget: BUDGETS.client });
     if (!clientId || !secret || !isId(clientId)) throw oauthError('invalid_client', FAILED);
 
     const [row] = await this.db.query(
