@@ -13,7 +13,7 @@ export const SCOPES = {
   'items:write': 'Create, change and delete items and tax rates',
   'journals:read': 'See your journal entries',
   'journals:write': 'Post and reverse manual journal entries',
-  'events:read': 'See the history of changes to your records',
+  'events:read': 'See the history of changes to the records its other permissions let it see, and to your business settings',
 } as const;
 
 export type OAuthScope = keyof typeof SCOPES;
