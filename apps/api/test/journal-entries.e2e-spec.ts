@@ -261,7 +261,7 @@ describe('PUT /api/v1/business', () => {
   it('updates fields, sets a lock date that refuses earlier postings, and guards the base currency', async () => {
     const business = await platform.createBusiness({ baseCurrency: 'USD' });
     const ids = await accountIds(business);
-    const updated = await business.sandbox.put('/api/v1/business', { name: 'Renamed', timezone: 'Africa/Lagos', country: 'ng', base_currency: 'ngn' });
+    const updated = await business.production.put('/api/v1/business', { name: 'Renamed', timezone: 'Africa/Lagos', country: 'ng', base_currency: 'ngn' });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ name: 'Renamed', timezone: 'Africa/Lagos', country: 'NG', base_currency: 'NGN', version: 2 });
     expect((await business.sandbox.get(`/api/v1/coa/accounts/${ids['1000']}`)).body.data.currency).toBe('NGN');
@@ -273,10 +273,10 @@ describe('PUT /api/v1/business', () => {
     const entry = await created<Entry>(business.sandbox, JOURNALS, { date: '2026-07-01', lines });
     expectFieldError(await business.sandbox.post(`${JOURNALS}/${entry.id}/reverse`, { date: '2026-06-01' }), 'date');
 
-    const refused = await business.sandbox.put('/api/v1/business', { base_currency: 'USD' });
+    const refused = await business.production.put('/api/v1/business', { base_currency: 'USD' });
     expect(refused.status).toBe(409);
-    expectFieldError(await business.sandbox.put('/api/v1/business', { timezone: 'Mars/Olympus' }), 'timezone');
-    const stale = await business.sandbox.put('/api/v1/business', { name: 'Stale' }, { headers: { 'if-match': '"1"' } });
+    expectFieldError(await business.production.put('/api/v1/business', { timezone: 'Mars/Olympus' }), 'timezone');
+    const stale = await business.production.put('/api/v1/business', { name: 'Stale' }, { headers: { 'if-match': '"1"' } });
     expect(stale.status).toBe(412);
   });
 });
