@@ -17,7 +17,7 @@ export class CreateSalesAccountDto {
   @IsOptional() @IsText(0, 500)
   description?: string;
 
-  @ApiPropertyOptional({ example: 'NGN', description: 'ISO 4217, any case; defaults to the base currency' })
+  @ApiPropertyOptional({ example: 'NGN', description: 'ISO 4217, any case; defaults to the base currency. An income account in a currency other than the base currency takes only sale and invoice lines in that currency' })
   @IsOmittable() @IsCurrencyCode()
   currency?: string;
 
