@@ -257,7 +257,8 @@ export class SalesService {
   /**
    * Checks what the sale posts and prices it (contract section 7): the date after the lock date,
    * the rate against the currency, the deposit account, each line's income account in the sale's
-   * or the base currency, unit prices within the currency's minor unit, and a total above zero. Every problem found, with `errors` so far, is one 400.
+   * or the base currency, unit prices within the currency's minor unit, and a total above zero.
+   * Every problem found, with `errors` so far, is one 400.
    */
   private price(principal: Principal, context: SaleContext, errors: FieldError[], terms: SaleTerms): PricedSale {
     errors = [...errors];
