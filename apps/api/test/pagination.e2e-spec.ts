@@ -122,18 +122,37 @@ describe('page-number paging', () => {
 });
 
 describe('order', () => {
-  it.each(LISTS)('lists %s newest first by default', async (path) => {
+  it.each(LISTS)('lists %s by code by default, as a chart reads: accounts without a code last, by name', async (path) => {
+    const business = await platform.createBusiness();
+    const income = path === SALES ? '' : '&type=income';
+    for (const [name, code] of [['zulu', null], ['Counter', '4030'], ['Alpha', null], ['Wholesale', '4010'], ['mike', null]]) {
+      await created<Account>(business.sandbox, path, { name, ...(code ? { code } : {}), ...(path === SALES ? {} : { type: 'income' }) });
+    }
+    const response = await listed(business.sandbox, `${path}?limit=100${income}`);
+    // Among them the default chart's 4000 Sales, and 4100 Other Income on the accounts list.
+    expect(response.body.data.map((a: Account) => [a.code, a.name])).toEqual([
+      ['4000', 'Sales'],
+      ['4010', 'Wholesale'],
+      ['4030', 'Counter'],
+      ...(path === SALES ? [] : [['4100', 'Other Income']]),
+      [null, 'Alpha'],
+      [null, 'mike'],
+      [null, 'zulu'],
+    ]);
+    expect((await listed(business.sandbox, `${path}?limit=100${income}&sort=code`)).body.data).toEqual(response.body.data);
+    const reversed = await listed(business.sandbox, `${path}?limit=100${income}&sort=-code`);
+    expect(reversed.body.data.map((a: Account) => a.id)).toEqual(response.body.data.map((a: Account) => a.id).reverse());
+  });
+
+  it.each(LISTS)('sorts %s by creation time on request', async (path) => {
     const business = await platform.createBusiness();
     const made = [];
     for (const name of ['First', 'Second', 'Third', 'Fourth']) {
       made.push(await created<Account>(business.sandbox, path, path === SALES ? { name } : { name, type: 'asset' }));
     }
-    const response = await listed(business.sandbox, `${path}?limit=100`);
-    const ids = response.body.data.map((a: Account) => a.id);
+    const newest = await listed(business.sandbox, `${path}?limit=100&sort=-created_at`);
+    const ids = newest.body.data.map((a: Account) => a.id);
     expect(ids.slice(0, 4)).toEqual(made.map((a) => a.id).reverse());
-
-    const sorted = await listed(business.sandbox, `${path}?limit=100&sort=-created_at`);
-    expect(sorted.body.data.map((a: Account) => a.id)).toEqual(ids);
     const oldest = await listed(business.sandbox, `${path}?limit=100&sort=created_at`);
     expect(oldest.body.data.map((a: Account) => a.id)).toEqual([...ids].reverse());
   });
@@ -159,6 +178,7 @@ describe('keyset paging', () => {
     [ACCOUNTS, ''],
     [ACCOUNTS, 'sort=name'],
     [ACCOUNTS, 'sort=-code'],
+    [ACCOUNTS, 'sort=-created_at'],
     [ACCOUNTS, 'sort=updated_at'],
     [SALES, ''],
     [SALES, 'sort=-name'],
@@ -191,7 +211,8 @@ describe('keyset paging', () => {
   it('picks up records created behind the cursor without repeating or skipping older ones', async () => {
     const business = await businessWith(3);
     const first = await listed(business.sandbox, `${ACCOUNTS}?limit=5`);
-    await created<Account>(business.sandbox, ACCOUNTS, { name: 'Late arrival', type: 'asset' });
+    // Code 0500 sorts before every account of the first page (the default order is by code).
+    await created<Account>(business.sandbox, ACCOUNTS, { name: 'Late arrival', code: '0500', type: 'asset' });
     const rest: string[] = [];
     let cursor: string | null = first.body.pagination.next_cursor;
     while (cursor) {
@@ -289,7 +310,7 @@ describe('filters', () => {
 
     const later = await created<Account>(business.sandbox, SALES, { name: 'Later' });
     const second = await listed(business.sandbox, `${ACCOUNTS}?updated_since=${encodeURIComponent(since)}`);
-    expect(second.body.data.map((a: Account) => a.id)).toEqual([later.id, bank.id]);
+    expect(second.body.data.map((a: Account) => a.id)).toEqual([bank.id, later.id]);
     expect(second.body.pagination.total).toBe(2);
     expect(second.body.data.map((a: Account) => a.id)).not.toContain(untouched.id);
     expect((await listed(business.sandbox, `${SALES}?updated_since=${encodeURIComponent(since)}`)).body.data.map((a: Account) => a.id)).toEqual([later.id]);

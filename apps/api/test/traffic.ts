@@ -31,7 +31,8 @@ async function snapshotQuery(db: DataSource): Promise<string> {
       GROUP BY table_name ORDER BY table_name`,
   );
   const counts = tables.map(({ table_name, versioned }) => `(SELECT count(*) || '/' || ${versioned ? 'coalesce(sum(version), 0)' : '0'} FROM ${table_name} WHERE business_id = $1) AS ${table_name}`);
-  return `SELECT (SELECT version FROM businesses WHERE id = $1)::text AS businesses, ${counts.join(', ')}`;
+  // The business itself is versioned per environment (business_environments), like its records.
+  return `SELECT ${counts.join(', ')}`;
 }
 
 /**

@@ -179,6 +179,15 @@ export async function paginate<T extends { id: string }>(
   };
 }
 
+/** Lists whose filters make an exact count costly count at most this many matches: a total of COUNT_CAP means "that many or more". */
+export const COUNT_CAP = 10_000;
+
+/** The rows of `from` (a table and its alias) meeting `where`, counted up to COUNT_CAP. */
+export async function countCapped(db: DataSource, from: string, where: string, params: unknown[]): Promise<number> {
+  const [row] = await db.query(`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${COUNT_CAP + 1}) matches`, params);
+  return Math.min(row.total, COUNT_CAP);
+}
+
 /** The type to read a cursor's sort key back as: timestamps, dates (`date`, `issue_date`…), else text. */
 function castOf(expression: string): string {
   if (/_at\b/.test(expression)) return 'timestamptz';

@@ -7,6 +7,8 @@ export interface LineTerms {
   quantity: Decimal;
   unitPrice: Decimal;
   accountId: string;
+  /** The currency of that income account (`incomeAccountCurrencyProblem`). */
+  accountCurrency: string;
   itemId: string | null;
   taxRateId: string | null;
   /** Percent; 0 without a tax rate. */
@@ -18,6 +20,17 @@ export interface LineTerms {
 export interface PricedLine extends LineTerms {
   amount: Decimal;
   tax: Decimal;
+}
+
+/**
+ * A document line may credit an income account only in the document's currency or in the base
+ * currency (QuickBooks' rule): an income account kept in a foreign currency takes only documents in
+ * that currency, and one in the base currency takes any. Answers why not, or undefined when it may.
+ */
+export function incomeAccountCurrencyProblem(accountCurrency: string, documentCurrency: string, baseCurrency: string): string | undefined {
+  if (accountCurrency === documentCurrency || accountCurrency === baseCurrency) return undefined;
+  const allowed = documentCurrency === baseCurrency ? `${baseCurrency}, the base currency` : `${documentCurrency} or in the base currency ${baseCurrency}`;
+  return `names an income account in ${accountCurrency}: a line in ${documentCurrency} may post only to income accounts in ${allowed}`;
 }
 
 export function priceLines(lines: LineTerms[], currency: string, inclusive: boolean): PricedLine[] {

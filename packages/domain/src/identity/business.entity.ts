@@ -9,17 +9,20 @@ export class BusinessEntity {
   @Column({ type: 'char', length: 2, nullable: true }) country!: string | null;
   @Column({ type: 'text' }) timezone!: string;
   @Column({ name: 'fiscal_year_start_month', type: 'smallint' }) fiscalYearStartMonth!: number;
-  @Column({ type: 'integer' }) version!: number;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
-  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }
 
-/** Per-environment state of a business: sandbox and production books are separate. */
+/**
+ * Per-environment state of a business: sandbox and production books are separate. The business as
+ * each environment shows it has its own version: a change to the shared settings moves both.
+ */
 @Entity({ name: 'business_environments' })
 export class BusinessEnvironmentEntity {
   @PrimaryColumn({ name: 'business_id', type: 'uuid' }) businessId!: string;
   @PrimaryColumn({ type: 'text' }) environment!: Environment;
   @Column({ name: 'lock_date', type: 'date', nullable: true }) lockDate!: string | null;
+  @Column({ type: 'integer' }) version!: number;
+  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }
 
 @Entity({ name: 'owners' })

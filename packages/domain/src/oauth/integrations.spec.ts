@@ -1,5 +1,5 @@
 import { redirectUriProblem } from './integrations';
-import { isScope, SCOPE_NAMES, SCOPES } from './scopes';
+import { isScope, SCOPE_NAMES, SCOPES, visibleEventRecordTypes } from './scopes';
 
 describe('redirectUriProblem', () => {
   it.each([
@@ -62,5 +62,23 @@ describe('scopes', () => {
 
   it.each([['accounts:read', true], ['reports:read', true], ['accounts:admin', false], ['toString', false], ['', false], [undefined, false]])('isScope(%p) is %p', (value, expected) => {
     expect(isScope(value)).toBe(expected);
+  });
+
+  it.each<[string, Parameters<typeof visibleEventRecordTypes>[0], string[]]>([
+    ['events:read alone: the business only', ['events:read'], ['business']],
+    ['customers', ['events:read', 'customers:read'], ['business', 'customer']],
+    ['a write scope is not a read scope', ['events:read', 'customers:write', 'sales:write'], ['business']],
+    ['invoices: their payments too', ['invoices:read'], ['business', 'invoice', 'payment']],
+    ['items: tax rates too', ['items:read'], ['business', 'item', 'tax_rate']],
+    ['accounts, sales and journals', ['accounts:read', 'sales:read', 'journals:read'], ['account', 'business', 'journal_entry', 'sale']],
+    ['reports (no record type of its own)', ['reports:read'], ['business']],
+  ])('visibleEventRecordTypes: %s', (_, scopes, types) => {
+    expect(visibleEventRecordTypes(scopes).sort()).toEqual(types);
+  });
+
+  it('shows some record type beyond the business to every read scope but events:read and reports:read', () => {
+    for (const scope of SCOPE_NAMES.filter((name) => name.endsWith(':read') && !['events:read', 'reports:read'].includes(name))) {
+      expect(visibleEventRecordTypes([scope]).length).toBeGreaterThan(1);
+    }
   });
 });

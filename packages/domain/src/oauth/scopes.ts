@@ -13,7 +13,7 @@ export const SCOPES = {
   'items:write': 'Create, change and delete items and tax rates',
   'journals:read': 'See your journal entries',
   'journals:write': 'Post and reverse manual journal entries',
-  'events:read': 'See the history of changes to your records',
+  'events:read': 'See the history of changes to the records its other permissions let it see, and to your business settings',
 } as const;
 
 export type OAuthScope = keyof typeof SCOPES;
@@ -21,4 +21,29 @@ export const SCOPE_NAMES = Object.keys(SCOPES) as OAuthScope[];
 
 export function isScope(value: unknown): value is OAuthScope {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(SCOPES, value);
+}
+
+/**
+ * The scope an access token needs to see an event in the events feed, by the event's record type
+ * (its type before the dot: `customer` of `customer.created`): the scope that reads that record,
+ * as its own routes ask. `business` needs none beyond `events:read`, since any token of the
+ * business may read the business. A record type missing here is shown to API keys only.
+ */
+export const EVENT_READ_SCOPES = {
+  account: 'accounts:read',
+  business: null,
+  customer: 'customers:read',
+  invoice: 'invoices:read',
+  item: 'items:read',
+  journal_entry: 'journals:read',
+  payment: 'invoices:read',
+  sale: 'sales:read',
+  tax_rate: 'items:read',
+} as const satisfies Record<string, OAuthScope | null>;
+
+/** The record types whose events a token with `scopes` may see. */
+export function visibleEventRecordTypes(scopes: readonly OAuthScope[]): string[] {
+  return Object.entries(EVENT_READ_SCOPES)
+    .filter(([, scope]) => scope === null || scopes.includes(scope))
+    .map(([recordType]) => recordType);
 }

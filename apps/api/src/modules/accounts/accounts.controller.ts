@@ -82,7 +82,12 @@ export class SalesAccountsController {
 
   @Post()
   @RequireScope('accounts:write')
-  @ApiOperation({ summary: 'Create a sales account', description: 'An income account of subtype `sales`. `currency` defaults to the base currency.' })
+  @ApiOperation({
+    summary: 'Create a sales account',
+    description:
+      'An income account of subtype `sales`. `currency` defaults to the base currency. An income account in the base currency takes sale and invoice lines in any currency; ' +
+      'one in another currency takes only lines of sales and invoices in that currency (an NGN account in a USD business: NGN documents only), anything else is 400 on the line.',
+  })
   @ApiEnvelope(AccountResponse, { status: 201, description: 'Sales account created' })
   async create(@Caller() caller: Principal, @Body() body: CreateSalesAccountDto) {
     return success('Sales account created', toAccountResponse(await this.accounts.create(caller, body, 'sales'), caller.baseCurrency));

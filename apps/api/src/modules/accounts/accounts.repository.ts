@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AccountEntity, newId, SqlParams, type Scope } from '@ledgerline/domain';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { entityColumns, paginate, type Page } from '../../common/pagination';
-import { ACCOUNT_SORTS, type ListAccountsQueryDto } from './dto/account.dto';
+import { ACCOUNT_DEFAULT_SORT, ACCOUNT_SORTS, type ListAccountsQueryDto } from './dto/account.dto';
 
 export type AccountFilter = Pick<ListAccountsQueryDto, 'type' | 'subtype' | 'archived' | 'updated_since' | 'external_id'>;
 
@@ -39,7 +39,7 @@ export class AccountsRepository {
     if (filter.archived !== undefined) where.push(`account.archived = ${p.add(filter.archived)}`);
     if (filter.updated_since) where.push(`account.updated_at >= ${p.add(filter.updated_since)}`);
     if (filter.external_id) where.push(`account.external_id = ${p.add(filter.external_id)}`);
-    return paginate(this.db, { from: 'accounts account', alias: 'account', columns: this.columns, where, params: p }, paging, ACCOUNT_SORTS, '-created_at');
+    return paginate(this.db, { from: 'accounts account', alias: 'account', columns: this.columns, where, params: p }, paging, ACCOUNT_SORTS, ACCOUNT_DEFAULT_SORT);
   }
 
   find(scope: Scope, id: string, tx?: EntityManager): Promise<AccountEntity | null> {

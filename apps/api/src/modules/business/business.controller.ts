@@ -36,7 +36,10 @@ function isTimeZone(value: unknown): boolean {
   }
 }
 
-/** `PUT /business`: only the fields given change; `lock_date` is per environment, `null` clears it. */
+/**
+ * `PUT /business`: only the fields given change. Every field but `lock_date` is shared by both
+ * environments (BUSINESS_WIDE); `lock_date` is per environment, `null` clears it.
+ */
 export class UpdateBusinessDto {
   @ApiPropertyOptional({ minLength: 1, maxLength: 200 })
   @IsOmittable() @IsText(1, 200)
@@ -58,10 +61,13 @@ export class UpdateBusinessDto {
   @IsOptional() @IsDateOnly()
   lock_date?: string | null;
 
-  @ApiPropertyOptional({ example: 'NGN', description: 'Only while nothing is posted in either environment (409 otherwise)' })
+  @ApiPropertyOptional({ example: 'NGN', description: 'Only while nothing is posted in either environment (409 otherwise); the accounts of both charts in the old base currency follow it' })
   @IsOmittable() @IsCurrencyCode()
   base_currency?: string;
 }
+
+/** The settings both environments share: only production credentials change them (a sandbox key gets 403). */
+const BUSINESS_WIDE = ['name', 'timezone', 'country', 'fiscal_year_start_month', 'base_currency'] as const;
 
 @ApiTags('Business')
 @Controller('business')
@@ -73,7 +79,7 @@ export class BusinessController {
 
   @Get()
   @AnyScope()
-  @ApiOperation({ summary: 'The calling business', description: 'Mode B: any access token of the business, whatever its scopes.' })
+  @ApiOperation({ summary: 'The calling business', description: 'Mode B: any access token of the business, whatever its scopes. `version`, `updated_at` and `lock_date` are those of the environment called.' })
   @ApiEnvelope(BusinessResponse, { description: 'Business retrieved' })
   async get(@Caller() caller: Principal) {
     return success('Business retrieved', await this.find(caller));
@@ -81,31 +87,47 @@ export class BusinessController {
 
   @Put()
   @ApiKeyOnly()
-  @ApiOperation({ summary: 'Update the calling business', description: 'Name, time zone, country, fiscal year start, the lock date of this environment, and the base currency while nothing is posted.' })
+  @ApiOperation({
+    summary: 'Update the calling business',
+    description:
+      'Name, time zone, country, fiscal year start and base currency (while nothing is posted in either environment) are shared by both environments: ' +
+      'only the production key changes them, and the change moves the version of both and records `business.updated` in both event feeds. ' +
+      'A sandbox key that sends any of them gets 403 `forbidden`. `lock_date` is per environment: each environment\'s own key sets it.',
+  })
   @ApiEnvelope(BusinessResponse, { description: 'Business updated' })
   async update(@Caller() caller: Principal, @Body() body: UpdateBusinessDto, @IfMatch() version?: number) {
+    const shared = BUSINESS_WIDE.filter((field) => body[field] !== undefined);
+    if (shared.length > 0 && caller.environment !== 'production') {
+      throw new DomainError('forbidden', `${shared.join(', ')} ${shared.length === 1 ? 'is' : 'are'} shared with production: only the production key (sk_live_…) changes ${shared.length === 1 ? 'it' : 'them'}; a sandbox key changes only lock_date`, {
+        errors: shared.map((field) => ({ field, message: 'can be changed only with the production key' })),
+      });
+    }
+    const affected = shared.length > 0 ? ENVIRONMENTS : [caller.environment];
     const updated = await this.db.transaction(async (tx) => {
       const current = await this.find(caller, tx, true);
       if (version !== undefined && version !== current.version) throw versionConflict(current.version);
       if (body.base_currency && body.base_currency !== current.base_currency) {
         const [posted] = await tx.query('SELECT 1 FROM journal_entries WHERE business_id = $1 LIMIT 1', [caller.businessId]);
-        if (posted) throw new DomainError('conflict', 'The base currency cannot change once anything is posted');
+        if (posted) throw new DomainError('conflict', 'The base currency cannot change once anything is posted in either environment');
+        // Both environments' charts: their accounts in the old base currency follow it.
         await tx.query('UPDATE accounts SET currency = $2 WHERE business_id = $1 AND currency = $3', [caller.businessId, body.base_currency, current.base_currency]);
         await notifyAuthChange(tx, caller.businessId);
       }
-      await tx.query(
-        `UPDATE businesses SET name = coalesce($2, name), timezone = coalesce($3, timezone), country = coalesce($4, country),
-                fiscal_year_start_month = coalesce($5, fiscal_year_start_month), base_currency = coalesce($6, base_currency),
-                version = version + 1, updated_at = now()
-          WHERE id = $1`,
-        [caller.businessId, body.name ?? null, body.timezone ?? null, body.country?.toUpperCase() ?? null, body.fiscal_year_start_month ?? null, body.base_currency ?? null],
-      );
+      if (shared.length > 0) {
+        await tx.query(
+          `UPDATE businesses SET name = coalesce($2, name), timezone = coalesce($3, timezone), country = coalesce($4, country),
+                  fiscal_year_start_month = coalesce($5, fiscal_year_start_month), base_currency = coalesce($6, base_currency)
+            WHERE id = $1`,
+          [caller.businessId, body.name ?? null, body.timezone ?? null, body.country?.toUpperCase() ?? null, body.fiscal_year_start_month ?? null, body.base_currency ?? null],
+        );
+      }
       if (body.lock_date !== undefined) {
         await tx.query('UPDATE business_environments SET lock_date = $3 WHERE business_id = $1 AND environment = $2', [caller.businessId, caller.environment, body.lock_date]);
       }
-      const updated = await this.find(caller, tx);
-      await recordEvent(tx, caller, 'business.updated', updated);
-      return updated;
+      await tx.query('UPDATE business_environments SET version = version + 1, updated_at = now() WHERE business_id = $1 AND environment = ANY($2::text[])', [caller.businessId, affected]);
+      // Each environment the change affects records it, as that environment shows the business.
+      for (const environment of affected) await recordEvent(tx, { businessId: caller.businessId, environment }, 'business.updated', await this.find({ businessId: caller.businessId, environment }, tx));
+      return this.find(caller, tx);
     });
     // The key lookups cached here carry the base currency (other processes hear the NOTIFY).
     if (body.base_currency) this.keys.evictBusiness(caller.businessId);
@@ -115,7 +137,7 @@ export class BusinessController {
   private async find(scope: Scope, tx: EntityManager = this.db.manager, forUpdate = false): Promise<BusinessResponse> {
     const [row] = await tx.query(
       `SELECT b.id, b.name, b.base_currency, b.country, b.timezone, b.fiscal_year_start_month, e.lock_date::text AS lock_date,
-              e.environment, b.version, b.created_at, b.updated_at
+              e.environment, e.version, b.created_at, e.updated_at
          FROM businesses b JOIN business_environments e ON e.business_id = b.id
         WHERE b.id = $1 AND e.environment = $2${forUpdate ? ' FOR UPDATE OF b' : ''}`,
       [scope.businessId, scope.environment],

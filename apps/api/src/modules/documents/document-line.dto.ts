@@ -16,7 +16,11 @@ export class DocumentLineDto {
   @IsOptional() @IsAmount()
   unit_price?: string | number;
 
-  @ApiPropertyOptional({ format: 'uuid', description: "An income account; defaults to the item's, else Sales" })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      "An income account; defaults to the item's, else Sales. It must be in the document's currency or the base currency, else 400 on `lines.N.account_id` (on `lines.N.item_id` when the item's account was taken)",
+  })
   @IsOptional() @IsUUID('all', { message: 'must be an account id' })
   account_id?: string;
 

@@ -1,11 +1,11 @@
-import { Decimal, minorUnits, SqlParams, toDecimal, trimDecimal, type LineTerms, type PricedLine, type Scope } from '@ledgerline/domain';
+import { Decimal, incomeAccountCurrencyProblem, minorUnits, SqlParams, toDecimal, trimDecimal, type LineTerms, type PricedLine, type Scope } from '@ledgerline/domain';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import type { EntityManager } from 'typeorm';
 import type { DocumentLineDto, DocumentLineResponse } from './document-line.dto';
 
 interface ItemRow { id: string; description: string | null; name: string; unit_price: string | null; income_account_id: string | null; tax_rate_id: string | null; archived: boolean }
 interface TaxRateRow { id: string; rate: string; account_id: string; archived: boolean }
-interface AccountRow { id: string; type: string; archived: boolean }
+interface AccountRow { id: string; type: string; currency: string; archived: boolean }
 
 /** What document lines name, read with `lineReferenceColumns`. */
 export interface LineReferences {
@@ -23,8 +23,8 @@ export function namedIds(lines: DocumentLineDto[]): { items: string[]; taxRates:
 
 /**
  * Select-list columns (`items`, `tax_rates`, `accounts`, `sales_account_id`: LineReferences) with
- * the items, tax rates and accounts the lines name (with those of the items) and the Sales
- * account, for a statement to read beside its own columns. `business` and `environment` are that
+ * the items, tax rates and accounts the lines name (with those of the items, and the Sales
+ * account), for a statement to read beside its own columns. `business` and `environment` are that
  * statement's expressions for the scope, `named` its uuid[] expressions for the `namedIds`.
  */
 export function lineReferenceColumns(business: string, environment: string, named: { items: string; taxRates: string; accounts: string }): string {
@@ -33,8 +33,8 @@ export function lineReferenceColumns(business: string, environment: string, name
   return `(SELECT coalesce(json_agg(i), '[]') FROM (${items}) i) AS items,
     (SELECT coalesce(json_agg(t), '[]') FROM (SELECT id, rate::text AS rate, account_id, archived FROM tax_rates
       WHERE ${scoped} AND (id = ANY(${named.taxRates}) OR id IN (SELECT tax_rate_id FROM (${items}) i))) t) AS tax_rates,
-    (SELECT coalesce(json_agg(a), '[]') FROM (SELECT id, type, archived FROM accounts
-      WHERE ${scoped} AND (id = ANY(${named.accounts}) OR id IN (SELECT income_account_id FROM (${items}) i))) a) AS accounts,
+    (SELECT coalesce(json_agg(a), '[]') FROM (SELECT id, type, currency, archived FROM accounts
+      WHERE ${scoped} AND (id = ANY(${named.accounts}) OR id IN (SELECT income_account_id FROM (${items}) i) OR (system AND subtype = 'sales'))) a) AS accounts,
     (SELECT id FROM accounts WHERE ${scoped} AND system AND subtype = 'sales') AS sales_account_id`;
 }
 
@@ -68,7 +68,7 @@ export function resolveLineTerms(references: LineReferences, lines: DocumentLine
     const unitPrice = line.unit_price !== undefined ? toDecimal(line.unit_price) : item?.unit_price ? new Decimal(item.unit_price) : undefined;
     if (!unitPrice) return at('unit_price', 'is required when the item has no price');
     const accountId = line.account_id ?? item?.income_account_id ?? salesAccountId;
-    const account = accountId === salesAccountId ? { type: 'income', archived: false } : accounts.get(accountId);
+    const account = accounts.get(accountId);
     if (!account) return at('account_id', 'is not an account of this business');
     if (account.archived) return at('account_id', 'is archived');
     if (account.type !== 'income') return at('account_id', 'must be an income account');
@@ -81,6 +81,7 @@ export function resolveLineTerms(references: LineReferences, lines: DocumentLine
       quantity: toDecimal(line.quantity)!,
       unitPrice,
       accountId,
+      accountCurrency: account.currency,
       itemId: item?.id ?? null,
       taxRateId,
       taxRate: taxRate ? new Decimal(taxRate.rate) : new Decimal(0),
@@ -89,6 +90,20 @@ export function resolveLineTerms(references: LineReferences, lines: DocumentLine
   });
   if (errors.length > 0) throw DomainError.validation(errors);
   return terms as LineTerms[];
+}
+
+/**
+ * Lines whose income account is in neither the document's currency nor the base currency
+ * (`incomeAccountCurrencyProblem`), each on the field that chose the account: `lines.N.item_id`
+ * when the line's item gave it, else `lines.N.account_id` (stored lines re-priced in a new currency too).
+ */
+export function lineCurrencyErrors(lines: LineTerms[], given: DocumentLineDto[] | undefined, currency: string, baseCurrency: string): FieldError[] {
+  return lines.flatMap((line, index) => {
+    const problem = incomeAccountCurrencyProblem(line.accountCurrency, currency, baseCurrency);
+    if (!problem) return [];
+    const fromItem = given?.[index] && !given[index].account_id && given[index].item_id;
+    return [{ field: `lines.${index}.${fromItem ? 'item_id' : 'account_id'}`, message: problem }];
+  });
 }
 
 /** An amount the caller gave must fit the currency's minor unit (JPY: none, KWD: three). */
@@ -195,10 +210,11 @@ export async function loadLines(tx: EntityManager, scope: Scope, kind: LineTable
 
 /** One document's stored lines as priced lines ready to post again, each taxed line with its tax rate's account. */
 export async function loadPricedLines(tx: EntityManager, scope: Scope, kind: LineTable, documentId: string): Promise<PricedLine[]> {
-  const rows: (LineRow & { tax_account_id: string | null })[] = await tx.query(
-    `SELECT l.description, l.quantity::text AS quantity, l.unit_price::text AS unit_price, l.account_id, l.item_id, l.tax_rate_id,
+  const rows: (LineRow & { account_currency: string; tax_account_id: string | null })[] = await tx.query(
+    `SELECT l.description, l.quantity::text AS quantity, l.unit_price::text AS unit_price, l.account_id, a.currency AS account_currency, l.item_id, l.tax_rate_id,
             l.tax_rate::text AS tax_rate, l.amount::text AS amount, l.tax_amount::text AS tax_amount, t.account_id AS tax_account_id
-       FROM ${kind.table} l LEFT JOIN tax_rates t ON t.id = l.tax_rate_id AND t.business_id = l.business_id AND t.environment = l.environment
+       FROM ${kind.table} l JOIN accounts a ON a.id = l.account_id AND a.business_id = l.business_id AND a.environment = l.environment
+       LEFT JOIN tax_rates t ON t.id = l.tax_rate_id AND t.business_id = l.business_id AND t.environment = l.environment
       WHERE l.business_id = $1 AND l.environment = $2 AND l.${kind.parent} = $3 ORDER BY l.line_no`,
     [scope.businessId, scope.environment, documentId],
   );
@@ -207,6 +223,7 @@ export async function loadPricedLines(tx: EntityManager, scope: Scope, kind: Lin
     quantity: new Decimal(row.quantity),
     unitPrice: new Decimal(row.unit_price),
     accountId: row.account_id,
+    accountCurrency: row.account_currency,
     itemId: row.item_id,
     taxRateId: row.tax_rate_id,
     taxRate: new Decimal(row.tax_rate),

@@ -3,6 +3,7 @@ import { addDays, DEFAULT_PAYMENT_TERMS_DAYS, newId, priceLines, recordEvent } f
 import { DomainError } from '@ledgerline/envelope';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';
+import { lineCurrencyErrors } from '../documents/document-lines';
 import type { CreateInvoiceDto } from './dto/invoice.dto';
 import { checkedTotals, customerErrors, exchangeRateFor, invoiceView, lineTermsInto, lockDateErrors, nextInvoiceNumber, translateInvoiceConflicts } from './invoice-helpers';
 import { InvoiceLedger } from './invoice-ledger';
@@ -32,6 +33,7 @@ export class CreateInvoiceUseCase {
         const open = input.status === 'open';
         if (open) errors.push(...lockDateErrors(calendar.lockDate, issueDate, 'issue_date'));
         const terms = await lineTermsInto(tx, principal, input.lines, errors);
+        errors.push(...lineCurrencyErrors(terms, input.lines, currency, principal.baseCurrency));
         if (errors.length > 0) throw DomainError.validation(errors);
 
         const amountsAre = input.amounts_are ?? 'exclusive';

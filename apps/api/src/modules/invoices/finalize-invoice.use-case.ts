@@ -4,6 +4,7 @@ import { DomainError } from '@ledgerline/envelope';
 import { DataSource } from 'typeorm';
 import { versionConflict } from '../../common/etag';
 import type { Principal } from '../../common/principal';
+import { lineCurrencyErrors } from '../documents/document-lines';
 import { checkedTotals, customerErrors, invoiceView, lockDateErrors } from './invoice-helpers';
 import { InvoiceLedger } from './invoice-ledger';
 import type { InvoiceResponse } from './invoice.response';
@@ -27,9 +28,14 @@ export class FinalizeInvoiceUseCase {
       if (refused) throw new DomainError('conflict', refused);
 
       const calendar = await this.invoices.calendar(principal, tx);
-      const errors = [...customerErrors(await this.invoices.customer(principal, invoice.customerId, tx)), ...lockDateErrors(calendar.lockDate, invoice.issueDate, 'issue_date')];
-      if (errors.length > 0) throw DomainError.validation(errors);
       const lines = await this.invoices.pricedLines(principal, id, tx);
+      const errors = [
+        ...customerErrors(await this.invoices.customer(principal, invoice.customerId, tx)),
+        ...lockDateErrors(calendar.lockDate, invoice.issueDate, 'issue_date'),
+        // An income account's currency may have changed since the draft was written.
+        ...lineCurrencyErrors(lines, undefined, invoice.currency, principal.baseCurrency),
+      ];
+      if (errors.length > 0) throw DomainError.validation(errors);
       const archived = await this.ledger.archivedLineErrors(tx, principal, lines);
       if (archived) throw archived;
       const rate = new Decimal(invoice.exchangeRate);

@@ -4,6 +4,7 @@ import { DomainError, type FieldError } from '@ledgerline/envelope';
 import { DataSource, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
 import type { Principal } from '../../common/principal';
+import { lineCurrencyErrors } from '../documents/document-lines';
 import type { UpdateInvoiceDto } from './dto/invoice.dto';
 import { checkedTotals, customerErrors, exchangeRateFor, invoiceView, lineTermsInto, lockDateErrors, translateInvoiceConflicts } from './invoice-helpers';
 import { InvoiceLedger } from './invoice-ledger';
@@ -49,6 +50,7 @@ export class UpdateInvoiceUseCase {
         const amountsAre = input.amounts_are ?? current.amountsAre;
         const stored = await this.invoices.pricedLines(principal, id, tx);
         const terms = input.lines ? await lineTermsInto(tx, principal, input.lines, errors) : stored;
+        errors.push(...lineCurrencyErrors(terms, input.lines, currency, principal.baseCurrency));
         if (errors.length > 0) throw DomainError.validation(errors);
         const lines = priceLines(terms, currency, amountsAre === 'inclusive');
         const linesChanged = lineKey(lines) !== lineKey(stored);

@@ -4,21 +4,21 @@ import { Decimal, formatAmount, type Scope } from '@ledgerline/domain';
 import { success } from '@ledgerline/envelope';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
+import { toCsv, type CsvColumn } from '../../common/csv';
 import { ApiEnvelope } from '../../common/openapi';
 import { EVENT_SEQUENCE_SQL, ReadCache } from '../../common/read-cache';
 import { RequireScope } from '../../common/scopes';
 import { Caller, type Principal } from '../../common/principal';
 import { TrialBalanceQueryDto, TrialBalanceResponse, type TrialBalanceRow } from './trial-balance';
 
-function csvField(value: string | null): string {
-  const text = value ?? '';
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows as CSV (RFC 4180), header first. */
-export function toCsv(rows: object[], columns: string[]): string {
-  return [columns.join(','), ...rows.map((row) => columns.map((column) => csvField((row as Record<string, string | null>)[column])).join(','))].join('\r\n') + '\r\n';
-}
+const TRIAL_BALANCE_CSV: CsvColumn<TrialBalanceRow>[] = [
+  { key: 'account_id' },
+  { key: 'code' },
+  { key: 'name' },
+  { key: 'type' },
+  { key: 'debit', amount: true },
+  { key: 'credit', amount: true },
+];
 
 @ApiTags('Reports')
 @RequireScope('reports:read')
@@ -32,7 +32,7 @@ export class ReportsController {
   @Get('trial-balance')
   @ApiOperation({
     summary: 'Trial balance',
-    description: 'Balances of every account with a non-zero balance as of `as_of`, in the base currency, from the maintained balances (no history scan). Always nets to zero. `Accept: text/csv` for CSV.',
+    description: 'Balances of every account with a non-zero balance as of `as_of`, in the base currency, from the maintained balances (no history scan). Always nets to zero. `Accept: text/csv` for CSV: amounts as numbers, and a text cell starting with `=`, `+`, `-`, `@`, tab or carriage return written with a `\'` in front, so a spreadsheet never runs it as a formula.',
   })
   @ApiProduces('application/json', 'text/csv')
   @ApiEnvelope(TrialBalanceResponse, { description: 'Trial balance' })
@@ -41,7 +41,7 @@ export class ReportsController {
     const report = await this.cache.read(caller, `trial-balance ${asOf}`, () => this.compute(caller, asOf, caller.baseCurrency));
     if (accept?.includes('text/csv')) {
       void reply.type('text/csv; charset=utf-8');
-      return toCsv([...report.rows, { account_id: '', code: '', name: 'Total', type: '', ...report.totals }], ['account_id', 'code', 'name', 'type', 'debit', 'credit']);
+      return toCsv([...report.rows, { account_id: '', code: '', name: 'Total', type: '', ...report.totals }], TRIAL_BALANCE_CSV);
     }
     return success('Trial balance', report);
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { newId, refuseUnpostable, runPosting, SaleEntity, SqlParams, type LineTerms, type Posting, type PricedLine, type Scope } from '@ledgerline/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EVENT_SEQUENCE_SQL } from '../../common/read-cache';
-import { entityColumns, paginate, type KnownTotal, type Page } from '../../common/pagination';
+import { countCapped, entityColumns, paginate, type KnownTotal, type Page } from '../../common/pagination';
 import type { DocumentLineDto } from '../documents/document-line.dto';
 import { LINE_COLUMNS, lineColumns, lineReferenceColumns, linesJson, loadLines, loadPricedLines, namedIds, SALE_LINES, type LineReferences, type LineRow } from '../documents/document-lines';
 import { SALE_SORTS, type ListSalesQueryDto } from './dto/sale.dto';
@@ -70,9 +70,6 @@ const COLUMNS: Record<keyof SaleChanges, string> = {
   paymentMethod: 'payment_method', reference: 'reference', notes: 'notes', amountsAre: 'amounts_are', subtotal: 'subtotal', taxTotal: 'tax_total',
   total: 'total', journalEntryId: 'journal_entry_id', metadata: 'metadata', externalId: 'external_id', status: 'status',
 };
-
-/** Filtered lists count their matches up to this many (the unfiltered list reads a maintained counter). */
-export const COUNT_CAP = 10_000;
 
 /** Every sales query, each scoped to one business and environment; writes take the caller's transaction. */
 @Injectable()
@@ -305,8 +302,7 @@ export class SalesRepository {
     let total: number | KnownTotal;
     const filtered = where.length > 3; // more than business, environment and status
     if (filtered) {
-      const [row] = await this.db.query(`SELECT count(*)::int AS total FROM (SELECT 1 FROM sales sale WHERE ${where.join(' AND ')} LIMIT ${COUNT_CAP + 1}) matches`, p.values);
-      total = Math.min(row.total, COUNT_CAP);
+      total = await countCapped(this.db, 'sales sale', where.join(' AND '), p.values);
     } else {
       // Every sale takes a number when created and is counted again when voided.
       const sign = query.status === 'void' ? "CASE name WHEN 'sales_voided' THEN 1 ELSE 0 END" : "CASE name WHEN 'sales_voided' THEN -1 ELSE 1 END";

@@ -29,7 +29,7 @@ import type { Page } from '../../common/pagination';
 import type { Principal } from '../../common/principal';
 import { uniqueViolation } from '../../common/unique-violation';
 import type { DocumentLineDto } from '../documents/document-line.dto';
-import { moneyFieldErrors, pricedLineRows, resolveLineTerms, type LineRow } from '../documents/document-lines';
+import { lineCurrencyErrors, moneyFieldErrors, pricedLineRows, resolveLineTerms, type LineRow } from '../documents/document-lines';
 import type { CreateSaleDto, ListSalesQueryDto, UpdateSaleDto } from './dto/sale.dto';
 import { toSaleResponse, type SaleResponse } from './sale.response';
 import { SalesRepository, type ContextAsk, type NewSale, type SaleChanges, type SaleContext, type SaleValues } from './sales.repository';
@@ -256,8 +256,9 @@ export class SalesService {
 
   /**
    * Checks what the sale posts and prices it (docs/api.md, Money, dates, identifiers): the date after the lock date,
-   * the rate against the currency, the deposit account, unit prices within the currency's minor
-   * unit, and a total above zero. Every problem found, with `errors` so far, is one 400.
+   * the rate against the currency, the deposit account, each line's income account in the sale's
+   * or the base currency, unit prices within the currency's minor unit, and a total above zero.
+   * Every problem found, with `errors` so far, is one 400.
    */
   private price(principal: Principal, context: SaleContext, errors: FieldError[], terms: SaleTerms): PricedSale {
     errors = [...errors];
@@ -275,6 +276,7 @@ export class SalesService {
     else if (deposit.type !== 'asset' || !['cash', 'bank'].includes(deposit.subtype)) errors.push({ field: 'deposit_account_id', message: 'must be an asset account of subtype cash or bank' });
     else if (deposit.archived) errors.push({ field: 'deposit_account_id', message: 'is archived' });
 
+    errors.push(...lineCurrencyErrors(terms.lines, terms.givenLines, terms.currency, principal.baseCurrency));
     errors.push(...moneyFieldErrors(terms.currency, Object.fromEntries((terms.givenLines ?? []).map((line, index) => [`lines.${index}.unit_price`, line.unit_price]))));
     const lines = priceLines(terms.lines, terms.currency, terms.amountsAre === 'inclusive');
     const totals = documentTotals(lines);

@@ -17,7 +17,7 @@ export class CreateSalesAccountDto {
   @IsOptional() @IsText(0, 500)
   description?: string;
 
-  @ApiPropertyOptional({ example: 'NGN', description: 'ISO 4217, any case; defaults to the base currency' })
+  @ApiPropertyOptional({ example: 'NGN', description: 'ISO 4217, any case; defaults to the base currency. An income account in a currency other than the base currency takes only sale and invoice lines in that currency' })
   @IsOmittable() @IsCurrencyCode()
   currency?: string;
 
@@ -84,10 +84,18 @@ export class UpdateAccountDto extends UpdateSalesAccountDto {
 /** Present keys with a `null` value clear the field; `@IsOptional` lets null through to here. */
 export const clears = (dto: object, key: string): boolean => Object.prototype.hasOwnProperty.call(dto, key) && (dto as Record<string, unknown>)[key] === null;
 
-export const ACCOUNT_SORTS = { created_at: 'account.created_at', updated_at: 'account.updated_at', name: 'lower(account.name)', code: "coalesce(account.code, '')" };
+/** `code` (the default, as a chart reads) puts accounts without a code after the others, by name among themselves. */
+export const ACCOUNT_SORTS = {
+  created_at: 'account.created_at',
+  updated_at: 'account.updated_at',
+  name: 'lower(account.name)',
+  code: ['(account.code IS NULL)::int::text', "coalesce(account.code, '')", 'lower(account.name)'],
+};
+export const ACCOUNT_DEFAULT_SORT = 'code';
+const ACCOUNT_SORT_DESCRIPTION = '`code` orders by code, accounts without a code last by name (case-insensitive); `-code` is the exact reverse';
 
 export class ListAccountsQueryDto extends ListQueryDto {
-  @SortQuery(ACCOUNT_SORTS, '-created_at')
+  @SortQuery(ACCOUNT_SORTS, ACCOUNT_DEFAULT_SORT, ACCOUNT_SORT_DESCRIPTION)
   sort?: string;
 
   @ApiPropertyOptional({ enum: ACCOUNT_TYPES })
@@ -103,7 +111,7 @@ export class ListAccountsQueryDto extends ListQueryDto {
 }
 
 export class ListSalesAccountsQueryDto extends ListQueryDto {
-  @SortQuery(ACCOUNT_SORTS, '-created_at')
+  @SortQuery(ACCOUNT_SORTS, ACCOUNT_DEFAULT_SORT, ACCOUNT_SORT_DESCRIPTION)
   sort?: string;
 
   @BooleanQuery()
