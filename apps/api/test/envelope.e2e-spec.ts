@@ -1,5 +1,10 @@
-import { request as plainHttpRequest } from 'node:http';
-import type { TestClient, TestResponse } from '@ledgerline/testing';
+import { readFileSync } from 'node:fs';
+import { maxHeaderSize, request as plainHttpRequest } from 'node:http';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { connect as tlsConnect } from 'node:tls';
+import { testAgent, testSetting, type TestClient, type TestResponse } from '@ledgerline/testing';
+import { buildOpenApiDocument } from '../src/common/openapi';
 import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 
 const SALES = '/api/v1/coa/sales/account';
@@ -11,9 +16,12 @@ const SANE_ID = /^[\w.:-]{1,128}$/;
 
 let platform: TestPlatform;
 let business: TestBusiness;
+/** The API's log lines, parsed. */
+const logged: { level: number; msg: string; err?: { stack?: string } }[] = [];
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  const logs = new Writable({ write: (line, _, done) => done(void logged.push(JSON.parse(String(line)))) });
+  platform = await startTestPlatform({}, logs);
   business = await platform.createBusiness();
 });
 afterAll(() => platform.close());
@@ -63,17 +71,75 @@ describe('unknown paths', () => {
     expectError(await platform.sandbox.get('/api/v2/anything'), 404, 'not_found');
   });
 
-  it('a method the path does not serve gets the error envelope', async () => {
-    const response = await business.sandbox.request('PATCH', BUSINESS, { body: { name: 'x' } });
-    expect([404, 405]).toContain(response.status);
-    expectError(response, response.status, 'not_found');
+  it('a method the path does not serve is 405 method_not_allowed with Allow, with or without credentials', async () => {
+    for (const client of [business.sandbox, platform.sandbox]) {
+      const response = await client.request('PATCH', '/api/v1/sales/01a1fd75-8e74-758e-9a80-b3f5b522fcf3', { body: { notes: 'x' } });
+      expectError(response, 405, 'method_not_allowed');
+      expect(response.headers.allow).toBe('DELETE, GET, HEAD, PUT');
+      expect(response.body.message).toBe('PATCH is not allowed here; this path allows DELETE, GET, HEAD, PUT');
+    }
+  });
+});
+
+/** A request sent as written: the path is not normalised (`..` stays), unlike the test client's. */
+async function sendVerbatim(client: TestClient, method: string, path: string, headers: Record<string, string> = {}): Promise<TestResponse> {
+  const response = await testAgent().request({ origin: client.baseUrl, method: method as never, path, headers });
+  const text = await response.body.text();
+  const responseHeaders = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, String(value)]));
+  return { status: response.statusCode, headers: responseHeaders, text, body: /^application\/json/.test(responseHeaders['content-type']) ? JSON.parse(text) : undefined };
+}
+
+/** Bytes written straight to the TLS socket of `client`'s listener, and what came back before it closed. */
+function sendRawHttp(client: TestClient, request: string): Promise<string> {
+  const ca = readFileSync(join(testSetting('dataDir'), 'tls', 'ca.crt'));
+  return new Promise((resolve, reject) => {
+    const socket = tlsConnect({ host: '127.0.0.1', port: Number(new URL(client.baseUrl).port), servername: 'localhost', ca }, () => socket.end(request));
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('close', () => resolve(received));
+    socket.on('error', reject);
+  });
+}
+
+describe("framework errors: the envelope, never the framework's body", () => {
+  it.each([120, 15_000])('a path id of %i characters is 404 "Customer not found", like any unknown id', async (length) => {
+    const response = await business.sandbox.get(`/api/v1/customers/${'a'.repeat(length)}`);
+    expectError(response, 404, 'not_found');
+    expect(response.body.message).toBe('Customer not found');
+  });
+
+  it('a path that is not valid percent-encoding is 400 validation_failed', async () => {
+    const response = await business.sandbox.get('/api/v1/customers/%zz');
+    expectError(response, 400, 'validation_failed');
+    expect(response.body.message).toContain('is not a valid url component');
+  });
+
+  it('request headers over the limit are 400 validation_failed', async () => {
+    const response = await business.sandbox.get(BUSINESS, { headers: { 'x-padding': 'a'.repeat(20_000) } });
+    expectError(response, 400, 'validation_failed');
+    expect(response.body.message).toBe(`Request line and headers are larger than ${maxHeaderSize} bytes`);
+  });
+
+  it.each(['production', 'sandbox'] as const)('a request that is not HTTP is 400 validation_failed in the envelope at the %s address', async (environment) => {
+    const answer = await sendRawHttp(platform[environment], 'NOT HTTP AT ALL\r\n\r\n');
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(head).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/);
+    expect(head).toMatch(/\r\nstrict-transport-security: max-age=\d+/);
+    const id = /\r\nx-request-id: (\S+)/.exec(head)?.[1];
+    expect(JSON.parse(body)).toEqual({ status: 'error', message: 'The request is not valid HTTP/1.1', data: null, code: 'validation_failed', request_id: id });
   });
 });
 
 describe('request bodies', () => {
-  it('invalid JSON is 400 invalid_json and writes nothing', async () => {
+  it('invalid JSON is 400 invalid_json saying where it broke, and writes nothing', async () => {
     const response = await expectNothingWritten(() => postRaw(business.sandbox, '{"name": "Half'));
     expectError(response, 400, 'invalid_json');
+    expect(response.body.message).toBe('Invalid JSON at line 1, column 10: unterminated string');
+    const lines = await postRaw(business.sandbox, '{\n  "name": "Shop",\n  "currency" "USD"\n}');
+    expectError(lines, 400, 'invalid_json');
+    expect(lines.body.message).toBe("Invalid JSON at line 3, column 14: expected ':'");
   });
 
   it.each([
@@ -286,11 +352,61 @@ describe('documentation', () => {
     }
   });
 
+  it('the document served is the one the test clients validate against', async () => {
+    expect(await openApiDocument(platform.sandbox)).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument(platform.app))));
+  });
+
+  it.each(['/docs/../package.json', '/docs/%2e%2e/%2e%2e/package.json', '/docs/..%2f..%2fpackage.json', '/docs/..%5c..%5cpackage.json', '/docs/a%00b', '/docs/.env'])(
+    'GET %s is 404 not_found, and nothing is logged as an error',
+    async (path) => {
+      const errorsBefore = logged.filter((line) => line.level >= 50).length;
+      const response = await sendVerbatim(platform.sandbox, 'GET', path);
+      expectError(response, 404, 'not_found');
+      expect(response.text).not.toContain('"name"');
+      expect(logged.filter((line) => line.level >= 50)).toHaveLength(errorsBefore);
+    },
+  );
+
+  it('the reference still serves its own files', async () => {
+    const response = await sendVerbatim(platform.sandbox, 'GET', '/docs/swagger-ui.css');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/css/);
+  });
+
   it.each(['production', 'sandbox'] as const)('/docs serves an HTML reference without credentials at the %s address', async (environment) => {
     const response = await platform[environment].get('/docs');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.text).toMatch(/<html[\s>]/i);
     expect(response.text).toContain('Ledgerline API reference');
+  });
+});
+
+describe('a field left out says it is required', () => {
+  it.each(['/api/v1/sales', '/api/v1/invoices', '/api/v1/journal-entries'])('POST %s with {} names every required field, "lines" among them', async (path) => {
+    const response = await business.sandbox.post(path, {});
+    expectError(response, 400, 'validation_failed');
+    expect(response.body.errors).toContainEqual({ field: 'lines', message: 'is required' });
+    for (const error of response.body.errors) expect(error.message).toBe('is required');
+    expect(response.body.message).toBe(`${response.body.errors[0].field} is required`);
+  });
+
+  it.each(['/api/v1/customers', '/api/v1/items', '/api/v1/coa/accounts', '/api/v1/tax-rates'])('POST %s without a name says "name is required"', async (path) => {
+    const response = await business.sandbox.post(path, {});
+    expectError(response, 400, 'validation_failed');
+    expect(response.body.errors).toContainEqual({ field: 'name', message: 'is required' });
+  });
+
+  it('a line without a quantity says "lines.0.quantity is required"', async () => {
+    const response = await business.sandbox.post('/api/v1/sales', { lines: [{ description: 'Tea', unit_price: '5' }] });
+    expectError(response, 400, 'validation_failed');
+    expect(response.body.message).toBe('lines.0.quantity is required');
+    expect(response.body.errors).toEqual([{ field: 'lines.0.quantity', message: 'is required' }]);
+  });
+
+  it('a field given as null is judged by its rules, not called missing', async () => {
+    const response = await business.sandbox.post('/api/v1/customers', { name: null });
+    expectError(response, 400, 'validation_failed');
+    expect(response.body.errors).toEqual([{ field: 'name', message: expect.not.stringMatching(/required/) }]);
   });
 });

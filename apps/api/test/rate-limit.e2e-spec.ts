@@ -108,14 +108,33 @@ describe('a small configured limit (RATE_LIMIT_PER_MINUTE=3)', () => {
     expect(valid.headers['ratelimit-remaining']).toBe('2');
   });
 
-  it('never limits the health checks or the API documentation', async () => {
+  it('never limits the health checks', async () => {
     for (let i = 0; i < 5; i++) {
-      for (const path of ['/healthz', '/readyz', '/api/v1/openapi.json']) {
-        const response = await api.sandbox.get(path, { validate: false });
+      for (const path of ['/healthz', '/readyz']) {
+        const response = await api.sandbox.get(path);
         expect(response.status).toBe(200);
         expect(response.headers['ratelimit-limit']).toBeUndefined();
       }
     }
+  });
+});
+
+describe('the API documentation (RATE_LIMIT_PER_MINUTE=3)', () => {
+  it('counts against the client IP, in the budget failed authentication spends too', async () => {
+    const api = await platform({ RATE_LIMIT_PER_MINUTE: '3' });
+    const business = await api.createBusiness();
+    for (const [path, remaining] of [['/api/v1/openapi.json', '2'], ['/api/v1/openapi.yaml', '1'], ['/docs', '0']]) {
+      const response = await api.production.get(path, { validate: false });
+      expect(response.status).toBe(200);
+      expectLimitHeaders(response, 3);
+      expect(response.headers['ratelimit-remaining']).toBe(remaining);
+    }
+    expectRateLimited(await api.sandbox.get('/docs/swagger-ui.css'), 3);
+    // The document does not describe itself, so its own answers are checked here rather than against it.
+    expectRateLimited(await api.sandbox.get('/api/v1/openapi.json', { validate: false }), 3);
+    expectRateLimited(await api.sandbox.as('sk_test_wrong').get(BUSINESS), 3);
+    expect((await business.sandbox.get(BUSINESS)).status).toBe(200);
+    expect((await api.sandbox.get('/healthz')).status).toBe(200);
   });
 });
 

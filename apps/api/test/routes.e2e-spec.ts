@@ -1,9 +1,9 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
-import { createLogger, ensureTls, IS_PUBLIC, loadConfig, type RunningApp } from '@ledgerline/server';
-import { createTestDatabase, OpenApiValidator, TestClient, testSetting, type TestDatabase } from '@ledgerline/testing';
-import { startApi } from '../src/api';
+import { IS_PUBLIC } from '@ledgerline/server';
+import type { TestResponse } from '@ledgerline/testing';
+import { startTestPlatform, type TestPlatform } from './harness';
 
 interface Route {
   method: string;
@@ -33,7 +33,7 @@ function fastifyRoutes(tree: string): Route[] {
 }
 
 /** The routes whose handler or controller is marked `@Public()`, read as the global guard reads them. */
-function publicRoutes(app: RunningApp['app']): Route[] {
+function publicRoutes(app: TestPlatform['app']): Route[] {
   const reflector = new Reflector();
   const scanner = new MetadataScanner();
   return new DiscoveryService(app.get(ModulesContainer)).getControllers().flatMap(({ metatype }) => {
@@ -55,26 +55,19 @@ function isPublic(route: Route, publicOnes: Route[]): boolean {
   return publicOnes.some((one) => one.method === method && (route.path === one.path || route.path === `${GLOBAL_PREFIX}${one.path}`));
 }
 
-let api: RunningApp;
-let database: TestDatabase;
+let platform: TestPlatform;
 let routes: Route[];
 let publicOnes: Route[];
-let clients: Record<'production' | 'sandbox', TestClient>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: testSetting('dataDir'), PRODUCTION_PORT: '0', SANDBOX_PORT: '0' });
-  api = await startApi({ config, databaseUrl: database.url, tls: await ensureTls(config), logger: createLogger('silent') });
-  const [production, sandbox] = api.urls;
-  const validator = new OpenApiValidator((await new TestClient(sandbox).get('/api/v1/openapi.json')).body);
-  clients = { production: new TestClient(production, { validator }), sandbox: new TestClient(sandbox, { validator }) };
-  routes = fastifyRoutes(api.app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false }));
-  publicOnes = publicRoutes(api.app);
+  platform = await startTestPlatform();
+  routes = fastifyRoutes(platform.app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false }));
+  publicOnes = publicRoutes(platform.app);
 });
-afterAll(async () => {
-  await api.close();
-  await database.drop();
-});
+afterAll(() => platform.close());
+
+/** A concrete path of a route: parameters filled with `id`, a wildcard with `anything`. */
+const concrete = (route: Route, id = SOME_ID) => route.path.replace(/:\w+/g, id).replace(/\*/g, 'anything');
 
 describe('the router', () => {
   it('is read completely: the known routes are all found', () => {
@@ -104,11 +97,70 @@ describe('the router', () => {
     expect(guarded.length).toBeGreaterThanOrEqual(12);
     const unguarded: string[] = [];
     for (const route of guarded) {
-      const path = route.path.replace(/:\w+/g, SOME_ID).replace(/\*/g, 'anything');
-      const response = await clients[environment].request(route.method, path, { validate: route.method !== 'HEAD' });
+      const response = await platform[environment].request(route.method, concrete(route), { validate: route.method !== 'HEAD' });
       const ok = response.status === 401 && (route.method === 'HEAD' || response.body?.code === 'unauthorized') && /^Bearer\b/.test(response.headers['www-authenticate'] ?? '');
       if (!ok) unguarded.push(`${route.method} ${route.path} → ${response.status}`);
     }
     expect(unguarded).toEqual([]);
+  });
+});
+
+describe('a served path asked with a method it does not serve', () => {
+  const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+  it.each(['production', 'sandbox'] as const)('is 405 method_not_allowed with Allow listing exactly the methods of the path, with or without credentials (%s address)', async (environment) => {
+    const business = await platform.createBusiness();
+    const byPath = new Map<string, Set<string>>();
+    for (const route of routes) byPath.set(route.path, (byPath.get(route.path) ?? new Set()).add(route.method));
+    expect(byPath.size).toBeGreaterThanOrEqual(30);
+    const wrong: string[] = [];
+    for (const [path, methods] of byPath) {
+      const allow = [...methods].sort().join(', ');
+      for (const method of METHODS.filter((one) => !methods.has(one))) {
+        for (const client of [platform[environment], business[environment]]) {
+          const response = await client.request(method, concrete({ method, path }));
+          const ok = response.status === 405 && response.body.code === 'method_not_allowed' && response.headers.allow === allow && response.body.request_id === response.headers['x-request-id'];
+          if (!ok) wrong.push(`${method} ${path} → ${response.status} ${response.body?.code} Allow: ${response.headers.allow}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(METHODS)('a path no route serves stays 404 not_found for %s', async (method) => {
+    for (const path of ['/api/v1/nope', '/api/v1/sales/x/y/z', '/nope']) {
+      const response = await platform.sandbox.request(method, path);
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ status: 'error', code: 'not_found', data: null });
+      expect(response.headers.allow).toBeUndefined();
+    }
+  });
+});
+
+describe('path ids', () => {
+  it('a malformed id, an id of 150 characters and an unknown id get the same answer on every by-id route: the resource "not found"', async () => {
+    const business = await platform.createBusiness();
+    const byId = routes.filter((route) => route.path.includes(':id') && route.method !== 'HEAD');
+    expect(byId.length).toBeGreaterThanOrEqual(30);
+    const answer = (response: TestResponse) => `${response.status} ${response.body.code} ${response.body.message}`;
+    const different: string[] = [];
+    const messages = new Set<string>();
+    for (const route of byId) {
+      const send = (id: string) => business.sandbox.request(route.method, concrete(route, id), { body: ['POST', 'PUT'].includes(route.method) ? {} : undefined });
+      const unknown = await send(SOME_ID);
+      for (const id of ['not-an-id', 'a'.repeat(150), `${SOME_ID}x`]) {
+        const other = await send(id);
+        if (answer(other) !== answer(unknown)) different.push(`${route.method} ${route.path} with ${id.slice(0, 12)}…: ${answer(other)}, unknown id: ${answer(unknown)}`);
+      }
+      if (unknown.status === 404) messages.add(unknown.body.message);
+    }
+    expect(different).toEqual([]);
+    for (const message of messages) expect(message).toMatch(/^(?!Record )[A-Z][a-z ]+ not found$/);
+    expect([...messages]).toEqual(
+      expect.arrayContaining([
+        'Account not found', 'Sales account not found', 'Customer not found', 'Item not found', 'Tax rate not found', 'Sale not found',
+        'Invoice not found', 'Payment not found', 'Journal entry not found', 'Connection not found', 'Integration not found',
+      ]),
+    );
   });
 });

@@ -741,7 +741,9 @@ describe('GET /api/v1/sales', () => {
     expect((await business.sandbox.get('/sales?limit=0')).status).toBe(400);
     const anonymous = await new TestClient(business.sandbox.baseUrl).get('/sales');
     expect(anonymous.status).toBe(401);
-    expect((await business.sandbox.post('/sales', { lines: [line('Tea', 1, 1)] })).status).toBe(404);
+    const post = await business.sandbox.post('/sales', { lines: [line('Tea', 1, 1)] });
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
   });
 });
 

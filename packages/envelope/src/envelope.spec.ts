@@ -1,8 +1,9 @@
 import 'reflect-metadata';
+import * as nest from '@nestjs/common';
 import { HttpException, NotFoundException } from '@nestjs/common';
 import { IsNumberString, IsString, MaxLength, ValidateNested, validateSync } from 'class-validator';
 import { errorCodes } from 'fastify';
-import { DomainError, ERROR_CODES, fieldErrors, statusOf, toDomainError, validationException } from './index';
+import { DomainError, ERROR_CODES, errorEnvelope, fieldErrors, statusOf, toDomainError, validationException } from './index';
 
 class LineDto {
   @IsString() description!: string;
@@ -28,6 +29,7 @@ describe('statusOf', () => {
     unauthorized: 401,
     forbidden: 403,
     not_found: 404,
+    method_not_allowed: 405,
     conflict: 409,
     idempotency_key_reused: 409,
     version_conflict: 412,
@@ -64,6 +66,21 @@ describe('fieldErrors', () => {
       { field: 'admin', message: 'is not an allowed field' },
       { field: 'lines.0.colour', message: 'is not an allowed field' },
     ]);
+  });
+
+  it('says a field left out "is required", whatever rule it failed, at any depth', () => {
+    const dto = Object.assign(new SaleDto(), { lines: [Object.assign(new LineDto(), { description: 'Tea' })] });
+    expect(fieldErrors(validate(dto))).toEqual([
+      { field: 'reference', message: 'is required' },
+      { field: 'lines.0.quantity', message: 'is required' },
+    ]);
+    expect(validationException(validate(new SaleDto())).message).toBe('reference is required');
+  });
+
+  it('judges a null by the rule, like any value given', () => {
+    const [error] = fieldErrors(validate(sale(null, [])));
+    expect(error.field).toBe('reference');
+    expect(error.message).not.toBe('is required');
   });
 
   it('returns nothing for a valid body', () => {
@@ -116,5 +133,87 @@ describe('toDomainError', () => {
 
   it("maps Nest's 404 for an unknown route to not_found", () => {
     expect(toDomainError(new NotFoundException('Cannot GET /api/v1/nope'))).toMatchObject({ code: 'not_found', message: 'No such endpoint' });
+  });
+});
+
+describe('every framework error maps to a documented envelope code', () => {
+  /** A client error keeps its class (4xx) and message; a server error is internal_error and says nothing of itself. */
+  function expectMapped(error: DomainError, status: number, message: string): void {
+    expect(ERROR_CODES).toContain(error.code);
+    if (status < 500) {
+      expect(statusOf(error.code)).toBeGreaterThanOrEqual(400);
+      expect(statusOf(error.code)).toBeLessThan(500);
+      expect(error.message).not.toBe('');
+      if (![404, 413, 415].includes(status)) expect(error.message).toBe(message);
+    } else {
+      expect(error.code).toBe('internal_error');
+      expect(error.message).not.toContain(message);
+    }
+  }
+
+  const fastifyErrors = Object.entries(errorCodes).map(([name, FastifyError]) => [name, new FastifyError('a', 'b', 'c')] as const);
+
+  it('walks all of Fastify\'s error codes', () => {
+    expect(fastifyErrors.length).toBeGreaterThan(80);
+  });
+
+  it.each(fastifyErrors)('%s, raised before routing and as Nest hands it on', (_, error) => {
+    expectMapped(toDomainError(error), error.statusCode!, error.message);
+    expectMapped(toDomainError(new HttpException(error.message, error.statusCode!)), error.statusCode!, error.message);
+  });
+
+  it.each([
+    ['FST_ERR_BAD_URL', 'validation_failed'],
+    ['FST_ERR_CTP_INVALID_CONTENT_LENGTH', 'validation_failed'],
+    ['FST_ERR_CTP_BODY_TOO_LARGE', 'payload_too_large'],
+    ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'unsupported_media_type'],
+    ['FST_ERR_MAX_PARAM_LENGTH', 'validation_failed'],
+    ['FST_ERR_NOT_FOUND', 'not_found'],
+    ['FST_ERR_HANDLER_TIMEOUT', 'internal_error'],
+  ] as const)('%s is %s', (name, code) => {
+    expect(toDomainError(new errorCodes[name]('a', 'b')).code).toBe(code);
+  });
+
+  const nestExceptions = (Object.entries(nest) as [string, unknown][]).filter(
+    (entry): entry is [string, new () => HttpException] => typeof entry[1] === 'function' && entry[1].prototype instanceof HttpException,
+  );
+
+  it("walks all of Nest's HttpException classes", () => {
+    expect(nestExceptions.length).toBeGreaterThan(20);
+  });
+
+  it.each(nestExceptions)('%s', (_, Exception) => {
+    const exception = new Exception();
+    expectMapped(toDomainError(exception), exception.getStatus(), exception.message);
+  });
+
+  it.each([
+    ['BadRequestException', 'validation_failed'],
+    ['UnauthorizedException', 'unauthorized'],
+    ['ForbiddenException', 'forbidden'],
+    ['MethodNotAllowedException', 'method_not_allowed'],
+    ['ConflictException', 'conflict'],
+    ['PreconditionFailedException', 'version_conflict'],
+    ['PayloadTooLargeException', 'payload_too_large'],
+    ['UnsupportedMediaTypeException', 'unsupported_media_type'],
+    ['NotAcceptableException', 'validation_failed'],
+    ['ServiceUnavailableException', 'internal_error'],
+  ] as const)('%s is %s', (name, code) => {
+    expect(toDomainError(new nest[name]()).code).toBe(code);
+  });
+});
+
+describe('errorEnvelope', () => {
+  it('is the contract envelope: fields and details of the error, and the request id', () => {
+    const error = new DomainError('conflict', 'Name taken', { errors: [{ field: 'name', message: 'is taken' }], details: { existing_id: 'x' } });
+    expect(errorEnvelope(error, 'req-1')).toEqual({
+      status: 'error',
+      message: 'Name taken',
+      data: null,
+      code: 'conflict',
+      errors: [{ field: 'name', message: 'is taken' }],
+      existing_id: 'x',
+      request_id: 'req-1',
+    });
   });
 });

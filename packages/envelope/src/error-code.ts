@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'https_required',
   'internal_error',
   'service_unavailable',
+  'method_not_allowed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -31,6 +32,8 @@ export function statusOf(code: ErrorCode): number {
       return 403;
     case 'not_found':
       return 404;
+    case 'method_not_allowed':
+      return 405;
     case 'conflict':
     case 'idempotency_key_reused':
       return 409;

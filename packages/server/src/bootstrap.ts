@@ -1,17 +1,19 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { maxHeaderSize, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { ArgumentMetadata, DynamicModule, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Environment } from '@ledgerline/domain';
-import { DomainError, EnvelopeExceptionFilter, validationException } from '@ledgerline/envelope';
-import type { FastifyInstance } from 'fastify';
+import { DomainError, EnvelopeExceptionFilter, errorEnvelope, sendError, statusOf, validationException } from '@ledgerline/envelope';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { v7 } from 'uuid';
 import type { PlatformConfig } from './config';
 import { PinoNestLogger } from './logger';
 import { checkBody, parseJsonBody } from './json-body';
+import { methodNotAllowed } from './method-not-allowed';
 import type { TlsMaterial } from './tls';
 
 declare module 'node:http' {
@@ -24,6 +26,11 @@ declare module 'node:http' {
 export const BODY_LIMIT = 1024 * 1024;
 const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 const HSTS = 'max-age=63072000; includeSubDomains';
+/**
+ * A path parameter may be as long as the request line allows (Node's header limit bounds it), so
+ * an id of any length reaches its route and is judged there: an unknown id is 404 whatever its length.
+ */
+const ROUTER_OPTIONS = { maxParamLength: maxHeaderSize };
 
 export interface Listener {
   port: number;
@@ -61,7 +68,8 @@ export const validationPipe = new BodyValidationPipe({
   forbidNonWhitelisted: true,
   forbidUnknownValues: true,
   transform: true,
-  validationError: { target: false, value: false },
+  // The values stay in the errors (never in responses): `fieldErrors` tells a field left out by them.
+  validationError: { target: false, value: true },
   exceptionFactory: validationException,
 });
 
@@ -98,6 +106,34 @@ function registerFormParser(fastify: FastifyInstance): void {
   });
 }
 
+/** The headers of every answer: its request id and HSTS. */
+function identify(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-request-id', request.id);
+  reply.header('strict-transport-security', HSTS);
+}
+
+/** What Node's HTTP parser refused, in words (anything else is malformed HTTP). */
+const PARSER_REFUSALS: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: `Request line and headers are larger than ${maxHeaderSize} bytes`,
+  ERR_HTTP_REQUEST_TIMEOUT: 'The request was not received in time',
+};
+
+/**
+ * A request Node's HTTP parser refuses never reaches Fastify: it is answered here, in the error
+ * envelope with a request id of its own, as 400 `validation_failed`, and the connection closed.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  const id = v7();
+  const refusal = new DomainError('validation_failed', PARSER_REFUSALS[error.code ?? ''] ?? 'The request is not valid HTTP/1.1');
+  const status = statusOf(refusal.code);
+  const body = JSON.stringify(errorEnvelope(refusal, id));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+      `x-request-id: ${id}\r\nstrict-transport-security: ${HSTS}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
 /**
  * Starts a Nest application on Fastify behind HTTPS only: request ids, HSTS, the envelope filter,
  * strict DTO validation, JSON-only bodies of at most 1 MiB, graceful shutdown on SIGTERM.
@@ -108,6 +144,13 @@ export async function startHttpApp(options: StartOptions): Promise<RunningApp> {
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     bodyLimit: BODY_LIMIT,
+    routerOptions: ROUTER_OPTIONS,
+    // Errors Fastify raises before routing (a path that is not valid percent-encoding…): no hook has run.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      identify(request, reply);
+      sendError(error, request, reply);
+    },
+    clientErrorHandler: answerClientError,
     trustProxy: config.TRUSTED_PROXIES ? config.TRUSTED_PROXIES.split(',').map((p) => p.trim()) : false,
     genReqId: (request: IncomingMessage) => {
       const given = request.headers['x-request-id'];
@@ -122,6 +165,8 @@ export async function startHttpApp(options: StartOptions): Promise<RunningApp> {
           }),
         );
       }
+      // Fastify gives its clientErrorHandler to the server it is handed, the first.
+      for (const server of servers.slice(1)) server.on('clientError', answerClientError);
       return servers[0] as never;
     },
   });
@@ -133,12 +178,13 @@ export async function startHttpApp(options: StartOptions): Promise<RunningApp> {
   const fastify = app.getHttpAdapter().getInstance();
   registerJsonParser(fastify);
   if (options.forms) registerFormParser(fastify);
+  const refuseOtherMethods = methodNotAllowed(fastify, ROUTER_OPTIONS);
   fastify.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    reply.header('strict-transport-security', HSTS);
+    identify(request, reply);
     if (config.TRUSTED_PROXIES && request.protocol !== 'https') {
       throw new DomainError('https_required', 'This API is served over HTTPS only');
     }
+    if (request.is404) refuseOtherMethods(request.method, request.url);
   });
   const secondary = servers.slice(1);
   fastify.addHook('onClose', async () => {

@@ -25,8 +25,27 @@ describe('parseJsonBody', () => {
     expect(parseJsonBody('  \n')).toEqual({});
   });
 
-  it.each(['{"a":', 'nope', '{"a":1}{', "{'a':1}"])('refuses malformed text %p as invalid_json', (text) => {
-    expect(refusal(text)).toMatchObject({ code: 'invalid_json', message: 'Request body is not valid JSON' });
+  it.each([
+    ['{"a":', 'Invalid JSON at line 1, column 6: expected a value'],
+    ['nope', 'Invalid JSON at line 1, column 1: unexpected character "n"'],
+    ['{"a":1}{', 'Invalid JSON at line 1, column 8: unexpected text after the end of the JSON value'],
+    ["{'a':1}", 'Invalid JSON at line 1, column 2: unexpected character "\'"'],
+    ['{\n  "name": "Shop",\n  oops\n}', 'Invalid JSON at line 3, column 3: unexpected character "o"'],
+    ['{\r\n  "lines": [1 2]\r\n}', "Invalid JSON at line 2, column 15: expected ','"],
+    ['{"a":1,}', 'Invalid JSON at line 1, column 8: expected a property name in double quotes'],
+    ['[1,]', 'Invalid JSON at line 1, column 4: expected a value'],
+    ['{"a" 1}', "Invalid JSON at line 1, column 6: expected ':'"],
+    ['{"a":"half', 'Invalid JSON at line 1, column 6: unterminated string'],
+    ['{"a":"\\x"}', 'Invalid JSON at line 1, column 6: invalid escape sequence'],
+    ['{"a":1.}', 'Invalid JSON at line 1, column 6: incomplete number'],
+    ['{/* note */"a":1}', 'Invalid JSON at line 1, column 2: comments are not allowed'],
+    ['\ufeff{}', 'Invalid JSON at line 1, column 1: unexpected character "\ufeff"'],
+  ])('refuses malformed text %p as invalid_json, saying where and why', (text, message) => {
+    expect(refusal(text)).toMatchObject({ code: 'invalid_json', message });
+  });
+
+  it('says only that text too deeply nested to locate its error is invalid', () => {
+    expect(refusal(`{"a":${'['.repeat(100_000)}`)).toMatchObject({ code: 'invalid_json', message: 'Request body is not valid JSON' });
   });
 
   it.each(['[]', '"text"', '42', 'null', 'true'])('refuses a top-level %s: the body must be an object', (text) => {

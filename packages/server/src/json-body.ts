@@ -1,5 +1,6 @@
 import { Decimal } from '@ledgerline/domain';
 import { DomainError } from '@ledgerline/envelope';
+import { printParseErrorCode, visit } from 'jsonc-parser';
 
 /** What any JSON body may hold, whatever the endpoint; DTOs then apply their own, tighter rules. */
 export const JSON_LIMITS = {
@@ -60,10 +61,51 @@ function checkNumbers(text: string): void {
   }
 }
 
+/** What is wrong, in words, for each error jsonc-parser names. */
+const SYNTAX_ERRORS: Record<Exclude<ReturnType<typeof printParseErrorCode>, '<unknown ParseErrorCode>'>, string> = {
+  InvalidSymbol: 'unexpected character',
+  InvalidNumberFormat: 'invalid number',
+  PropertyNameExpected: 'expected a property name in double quotes',
+  ValueExpected: 'expected a value',
+  ColonExpected: "expected ':'",
+  CommaExpected: "expected ','",
+  CloseBraceExpected: "expected '}'",
+  CloseBracketExpected: "expected ']'",
+  EndOfFileExpected: 'unexpected text after the end of the JSON value',
+  InvalidCommentToken: 'comments are not allowed',
+  UnexpectedEndOfComment: 'comments are not allowed',
+  UnexpectedEndOfString: 'unterminated string',
+  UnexpectedEndOfNumber: 'incomplete number',
+  InvalidUnicode: 'invalid \\u escape',
+  InvalidEscapeCharacter: 'invalid escape sequence',
+  InvalidCharacter: 'control character in a string',
+};
+
 /**
- * A request body: a JSON object within `JSON_LIMITS`, every number exact. Malformed text,
- * `__proto__`/`constructor` keys, too deep nesting and unrepresentable numbers are `invalid_json`;
- * an oversized or unclean value is `validation_failed` naming its path. Empty text is `{}`.
+ * Where and why `text` (which JSON.parse refused) is not JSON: Node 20's JSON.parse does not
+ * always say where, so jsonc-parser, strict, finds the first error. Its parser recurses, so text
+ * nested some thousands of levels deep is only said to be invalid.
+ */
+function syntaxError(text: string): DomainError {
+  let where: string | undefined;
+  try {
+    visit(text, {
+      onError: (error, offset, _length, line, column) => {
+        const name = printParseErrorCode(error) as keyof typeof SYNTAX_ERRORS;
+        const found = name === 'InvalidSymbol' ? ` ${JSON.stringify(text[offset])}` : '';
+        where ??= `at line ${line + 1}, column ${column + 1}: ${SYNTAX_ERRORS[name]}${found}`;
+      },
+    }, { disallowComments: true, allowTrailingComma: false });
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+  }
+  return invalid(where ? `Invalid JSON ${where}` : 'Request body is not valid JSON');
+}
+
+/**
+ * A request body: a JSON object within `JSON_LIMITS`, every number exact. Malformed text (said
+ * where), `__proto__`/`constructor` keys, too deep nesting and unrepresentable numbers are
+ * `invalid_json`; an oversized or unclean value is `validation_failed` naming its path. Empty text is `{}`.
  */
 export function parseJsonBody(text: string): Record<string, unknown> {
   if (text.trim() === '') return {};
@@ -71,7 +113,7 @@ export function parseJsonBody(text: string): Record<string, unknown> {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw invalid('Request body is not valid JSON');
+    throw syntaxError(text);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalid('Request body must be a JSON object');
   checkBody(parsed, '', 1);

@@ -2,6 +2,7 @@ import { applyDecorators, type Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiExtraModels, ApiResponse, DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { ERROR_CODES } from '@ledgerline/envelope';
+import { RateLimitGate } from './rate-limit-gate';
 
 type Schema = Record<string, unknown>;
 
@@ -83,6 +84,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .setVersion('1')
     .setDescription(
       'Double-entry books over REST. Every response is an envelope: `{status, message, data}` (lists add `pagination`), errors `{status: "error", message, data: null, code, errors?, request_id}`. ' +
+        'A field the request needs and leaves out is `<field> is required`; invalid JSON is `invalid_json` naming the line and column where it broke. ' +
+        'A path asked with a method it does not serve is 405 `method_not_allowed` with an `Allow` header; an unknown path, and an unknown or malformed id, is 404. ' +
         'Production and sandbox are separate base addresses with separate data.',
     )
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Mode A: the secret API key of the business (`sk_live_…` at the production address, `sk_test_…` at the sandbox address).' }, 'ApiKey')
@@ -120,9 +123,27 @@ function documentTrafficHeaders(document: OpenAPIObject): void {
   }
 }
 
-/** Serves the document at `/api/v1/openapi.json` and a readable reference at `/docs`. */
+/** The documentation's routes: the reference at `/docs` with its files, and the document itself. */
+const DOCUMENTATION = /^\/docs(\/|$)|^\/api\/v1\/openapi\.(json|yaml)$/;
+
+/**
+ * Serves the document at `/api/v1/openapi.json` and a readable reference at `/docs`. Both are
+ * unauthenticated, so each request counts against the client IP's rate limit. The reference's files
+ * come from `@fastify/static`, which refuses a path it will not look up (`..`, a NUL) with a
+ * client error of its own: such a path names no file, so it is 404 like any other.
+ */
 export function mountOpenApi(app: NestFastifyApplication): void {
   const document = buildOpenApiDocument(app);
+  const rateLimit = app.get(RateLimitGate);
+  app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
+    if (!DOCUMENTATION.test(route.url)) return;
+    route.onRequest = [route.onRequest ?? []].flat().concat((request, reply) => rateLimit.countIp(request, reply));
+    if (route.url !== '/docs/*') return;
+    route.errorHandler = (error, _request, reply) => {
+      if ((error.statusCode ?? 500) >= 500) throw error;
+      reply.callNotFound();
+    };
+  });
   SwaggerModule.setup('docs', app, document, {
     jsonDocumentUrl: 'api/v1/openapi.json',
     yamlDocumentUrl: 'api/v1/openapi.yaml',
