@@ -82,16 +82,14 @@ function installServer(bin: string, version: string): string {
 /**
  * As root, `DATA_DIR/postgres` is a link to the cluster, ROOT_HOME/clusters/<hash of DATA_DIR's
  * real path>. A DATA_DIR without the link is new: a cluster an earlier DATA_DIR of the same path
- * left there is replaced. A DATA_DIR that moved takes its cluster along.
+ * left there is replaced. A DATA_DIR that moved takes its cluster along, and so does one whose
+ * cluster is still in it (made by an earlier version).
  */
 function linkCluster(root: string): string {
   const link = join(root, 'postgres');
   const cluster = join(ROOT_HOME, 'clusters', createHash('sha256').update(realpathSync(root)).digest('hex').slice(0, 16));
   const found = lstatSync(link, { throwIfNoEntry: false });
-  if (found && !found.isSymbolicLink()) {
-    throw new StartupError(`${link} is a PostgreSQL cluster made by an earlier version or another user; as root the cluster lives in ${cluster}: delete ${link} to start with an empty database, or set DATA_DIR to another directory`);
-  }
-  const current = found && resolve(root, readlinkSync(link));
+  const current = found?.isSymbolicLink() ? resolve(root, readlinkSync(link)) : found && link;
   if (current !== cluster) {
     rmSync(cluster, { recursive: true, force: true });
     if (current && existsSync(current)) renameSync(current, cluster);
