@@ -190,13 +190,13 @@ async function launch(server: Server, port: number, adminUrl: string): Promise<C
     if (end) throw new ServerEnded(lastWords(server.log, from) ?? end);
     const error = await connectError(adminUrl);
     if (!error) return child;
-    if (error.code === '28P01' || Date.now() > deadline) {
+    const failure =
+      error.code === '28P01'
+        ? `Embedded PostgreSQL in ${server.cluster} refuses the password in ${join(dirname(server.log), 'postgres.password')}: delete ${dirname(server.log)} to start with an empty database`
+        : Date.now() > deadline && `Embedded PostgreSQL did not accept connections within ${READY_WITHIN_MS / 1000} s: see ${server.log}`;
+    if (failure) {
       child.kill('SIGINT');
-      throw new StartupError(
-        error.code === '28P01'
-          ? `Embedded PostgreSQL in ${server.cluster} refuses the password in ${join(dirname(server.log), 'postgres.password')}: delete ${dirname(server.log)} to start with an empty database`
-          : `Embedded PostgreSQL did not accept connections within ${READY_WITHIN_MS / 1000} s: see ${server.log}`,
-      );
+      throw new StartupError(failure);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
