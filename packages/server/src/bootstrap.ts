@@ -7,8 +7,8 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Environment } from '@ledgerline/domain';
 import { DomainError, EnvelopeExceptionFilter, errorEnvelope, sendError, statusOf, validationException } from '@ledgerline/envelope';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from 'pino';
+import { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
 import { v7 } from 'uuid';
 import type { PlatformConfig } from './config';
 import { PinoNestLogger } from './logger';
@@ -72,6 +72,21 @@ export const validationPipe = new BodyValidationPipe({
   validationError: { target: false, value: true },
   exceptionFactory: validationException,
 });
+
+/**
+ * One line per request, when it completes: method, path, status, time and request id (Fastify's
+ * own "incoming request" line goes to `debug`).
+ */
+class RequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
 
 /** JSON is the only body type, parsed within `JSON_LIMITS` (see `parseJsonBody`). */
 function registerJsonParser(fastify: FastifyInstance): void {
@@ -142,7 +157,12 @@ export async function startHttpApp(options: StartOptions): Promise<RunningApp> {
   const { config, tls, logger, listeners } = options;
   const servers: Server[] = [];
   const adapter = new FastifyAdapter({
-    loggerInstance: logger,
+    // Fastify's own logger logs at `warn` and above: its one `info` line, "Server listening at
+    // http://…", misnames the HTTPS listener and repeats what the start-up banner says. Requests
+    // log at the configured level.
+    loggerInstance: logger.child({}, { level: logger.isLevelEnabled('warn') ? 'warn' : logger.level }),
+    childLoggerFactory: (root: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) => root.child(bindings, { ...options, level: options.level || logger.level }),
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     routerOptions: ROUTER_OPTIONS,
     // Errors Fastify raises before routing (a path that is not valid percent-encoding…): no hook has run.
@@ -192,7 +212,9 @@ export async function startHttpApp(options: StartOptions): Promise<RunningApp> {
   });
   app.useGlobalFilters(new EnvelopeExceptionFilter());
   app.useGlobalPipes(validationPipe);
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  // Exiting (rather than raising the signal again) runs the process's `exit` handlers: the
+  // embedded PostgreSQL a process started stops with it.
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
   await options.configure?.(app);
 
   await app.listen(listeners[0].port, config.HOST);

@@ -7,3 +7,4 @@ export * from './health.controller';
 export * from './public.decorator';
 export * from './embedded-postgres';
 export * from './json-body';
+export * from './startup';

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
-import { createLogger } from './logger';
+import { createLogger, PinoNestLogger } from './logger';
 
 /** A logger writing into memory; `lines()` returns what it wrote, one parsed object per line. */
-function memoryLogger(level = 'info') {
+function memoryLogger(level = 'info', readable = false) {
   const chunks: string[] = [];
   const destination = new Writable({
     write(chunk, _encoding, done) {
@@ -10,7 +10,7 @@ function memoryLogger(level = 'info') {
       done();
     },
   });
-  const logger = createLogger(level, destination);
+  const logger = createLogger(level, destination, readable);
   return { logger, text: () => chunks.join(''), lines: () => chunks.join('').trim().split('\n').map((line) => JSON.parse(line)) };
 }
 
@@ -56,5 +56,50 @@ describe('createLogger', () => {
     logger.warn('shown');
     expect(text()).not.toContain('not shown');
     expect(text()).toContain('shown');
+  });
+});
+
+describe('createLogger for a terminal (readable)', () => {
+  it('writes one line per message with its time and level, a request as method, path, status and time', () => {
+    const { logger, text } = memoryLogger('info', true);
+    logger.info({ context: 'RateLimiter' }, 'store ready');
+    logger.child({ reqId: 'r1' }).info({ req: { method: 'GET', url: '/api/v1/business', host: 'localhost' }, res: { statusCode: 200 }, responseTime: 3.4 }, 'request completed');
+    const lines = text().trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: RateLimiter: store ready$/);
+    expect(lines[1]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/v1\/business 200 3 ms$/);
+  });
+
+  it('still redacts secrets', () => {
+    const { logger, text } = memoryLogger('info', true);
+    logger.warn({ api_key: 'JJJJ0000', input: { password: 'KKKK1111' } }, 'refused');
+    expect(text()).toMatch(/^\[\d\d:\d\d:\d\d\] WARN: refused /);
+    expect(text()).not.toMatch(/JJJJ0000|KKKK1111/);
+    expect(text()).toContain('[redacted]');
+  });
+});
+
+describe('PinoNestLogger', () => {
+  it('logs Nest’s start-up chatter (its `log` level: modules, mapped routes) at debug, the rest at its own level', () => {
+    const { logger, lines } = memoryLogger('trace');
+    const nest = new PinoNestLogger(logger);
+    nest.log('Mapped {/api/v1/business, GET} route', 'RouterExplorer');
+    nest.warn('slow', 'RateLimiter');
+    nest.error('broken', 'at x', 'NestApplication');
+    nest.debug('detail');
+    nest.verbose('more detail');
+    expect(lines().map(({ level, msg, context }) => [level, msg, context])).toEqual([
+      [20, 'Mapped {/api/v1/business, GET} route', 'RouterExplorer'],
+      [40, 'slow', 'RateLimiter'],
+      [50, 'broken', 'NestApplication'],
+      [20, 'detail', undefined],
+      [10, 'more detail', undefined],
+    ]);
+  });
+
+  it('at the default level, shows none of the start-up chatter', () => {
+    const { logger, text } = memoryLogger('info');
+    new PinoNestLogger(logger).log('AppModule dependencies initialized', 'InstanceLoader');
+    expect(text()).toBe('');
   });
 });

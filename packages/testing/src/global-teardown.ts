@@ -1,9 +1,9 @@
-import { rmSync } from 'node:fs';
 import type { RunningDatabase } from '@ledgerline/server';
 import { Client } from 'pg';
+import { removeDataDir } from './data-dir';
 import { testSetting } from './environment';
 
-/** Drops the template and every database cloned from it, and stops the embedded server. */
+/** Drops the template and every database cloned from it, stops the embedded server and removes its data. */
 export default async function globalTeardown(): Promise<void> {
   const template = testSetting('template');
   const admin = new Client({ connectionString: testSetting('adminUrl') });
@@ -13,5 +13,5 @@ export default async function globalTeardown(): Promise<void> {
   await admin.end();
   const embedded = (globalThis as { __ledgerlineEmbedded?: RunningDatabase }).__ledgerlineEmbedded;
   await embedded?.stop();
-  rmSync(testSetting('dataDir'), { recursive: true, force: true });
+  removeDataDir(testSetting('dataDir'));
 }

@@ -3,4 +3,5 @@ export * from './database';
 export * from './client';
 export * from './openapi';
 export * from './ports';
+export * from './data-dir';
 export * from './owner-browser';
