@@ -12,9 +12,18 @@ export async function foundation() {
       await measure('POST /api/v1/coa/sales/account (distinct names)', {
         url: api.base,
         headers,
-        requests: [{ method: 'POST', path: '/api/v1/coa/sales/account', setupRequest: (request) => ({ ...request, body: JSON.stringify({ name: `Sales ${counter++}`, description: 'bench', currency: 'USD' }) }) }],
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/v1/coa/sales/account',
+            setupRequest: (request) => ({ ...request, body: JSON.stringify({ name: `Sales ${counter++}`, description: 'bench', currency: 'USD' }) }),
+          },
+        ],
       }),
-      await measure('GET /api/v1/coa/accounts?limit=10&page=1 (business holding the accounts created above)', { url: `${api.base}/api/v1/coa/accounts?limit=10&page=1`, headers }),
+      await measure('GET /api/v1/coa/accounts?limit=10&page=1 (business holding the accounts created above)', {
+        url: `${api.base}/api/v1/coa/accounts?limit=10&page=1`,
+        headers,
+      }),
     ];
   } finally {
     await api.stop();

@@ -46,7 +46,7 @@ async function postSales(api, ds, businesses, scenario) {
   const count = async () => (await ds.query('SELECT count(*)::int AS n FROM sales WHERE business_id = ANY($1::uuid[])', [ids]))[0].n;
   // Requests the timed run left in flight still commit: wait until the count settles.
   let before = await count();
-  for (let settled = -1; settled !== before; ) {
+  for (let settled = -1; settled !== before;) {
     settled = before;
     await new Promise((r) => setTimeout(r, 1000));
     before = await count();
@@ -57,7 +57,13 @@ async function postSales(api, ds, businesses, scenario) {
     'SELECT count(*)::int AS unbalanced FROM (SELECT entry_id FROM journal_lines WHERE business_id = ANY($1::uuid[]) GROUP BY entry_id HAVING sum(base_debit) <> sum(base_credit)) x',
     [ids],
   );
-  summary.check = { requests: 2000, created_201: exact['2xx'], stored_sales: stored, stored_equals_created: stored === exact['2xx'], unbalanced_entries: unbalanced };
+  summary.check = {
+    requests: 2000,
+    created_201: exact['2xx'],
+    stored_sales: stored,
+    stored_equals_created: stored === exact['2xx'],
+    unbalanced_entries: unbalanced,
+  };
   console.log(`  check: 2000 requests → ${exact['2xx']} × 201, ${stored} sales stored; unbalanced entries in these businesses: ${unbalanced}`);
   return summary;
 }
@@ -92,12 +98,37 @@ export async function ledger() {
         await api.stop();
         api = await startApi(db.url, { READ_CACHE_ENTRIES: '0' });
       }
-      results.push(await measure(`GET /api/v1/sales?limit=10&page=1 (${SALES_ROWS} sales), ${cache}`, { url: `${api.base}/api/v1/sales?limit=10&page=1`, headers }));
-      results.push(await measure(`GET /api/v1/sales?limit=10&page=5000, 10 connections, ${cache}`, { url: `${api.base}/api/v1/sales?limit=10&page=5000`, headers, connections: 10 }));
+      results.push(
+        await measure(`GET /api/v1/sales?limit=10&page=1 (${SALES_ROWS} sales), ${cache}`, { url: `${api.base}/api/v1/sales?limit=10&page=1`, headers }),
+      );
+      results.push(
+        await measure(`GET /api/v1/sales?limit=10&page=5000, 10 connections, ${cache}`, {
+          url: `${api.base}/api/v1/sales?limit=10&page=5000`,
+          headers,
+          connections: 10,
+        }),
+      );
       const cursor = (await getJson(`${api.base}/api/v1/sales?limit=10&page=4999`, headers)).pagination.next_cursor;
-      results.push(await measure(`GET /api/v1/sales?limit=10&cursor=<page 5000>, 10 connections, ${cache}`, { url: `${api.base}/api/v1/sales?limit=10&cursor=${cursor}`, headers, connections: 10 }));
-      results.push(await measure(`GET /api/v1/sales?limit=10&page=1, 10 connections (reference for the cursor), ${cache}`, { url: `${api.base}/api/v1/sales?limit=10&page=1`, headers, connections: 10 }));
-      results.push(await measure(`GET /api/v1/reports/trial-balance (${JOURNAL_LINES} journal lines), ${cache}`, { url: `${api.base}/api/v1/reports/trial-balance`, headers: { authorization: `Bearer ${books.keys.sandbox}` } }));
+      results.push(
+        await measure(`GET /api/v1/sales?limit=10&cursor=<page 5000>, 10 connections, ${cache}`, {
+          url: `${api.base}/api/v1/sales?limit=10&cursor=${cursor}`,
+          headers,
+          connections: 10,
+        }),
+      );
+      results.push(
+        await measure(`GET /api/v1/sales?limit=10&page=1, 10 connections (reference for the cursor), ${cache}`, {
+          url: `${api.base}/api/v1/sales?limit=10&page=1`,
+          headers,
+          connections: 10,
+        }),
+      );
+      results.push(
+        await measure(`GET /api/v1/reports/trial-balance (${JOURNAL_LINES} journal lines), ${cache}`, {
+          url: `${api.base}/api/v1/reports/trial-balance`,
+          headers: { authorization: `Bearer ${books.keys.sandbox}` },
+        }),
+      );
     }
     return results;
   } finally {
@@ -105,4 +136,3 @@ export async function ledger() {
     await db.drop();
   }
 }
-

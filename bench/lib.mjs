@@ -78,7 +78,17 @@ export async function startApi(databaseUrl, env = {}, ports = { production: 1844
   const tls = await ensureTls(loadConfig({ DATA_DIR: dataDir }));
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []; // e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
   const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/api/dist/main.js')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PRODUCTION_PORT: String(ports.production), SANDBOX_PORT: String(ports.sandbox), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', API_WORKERS: process.env.API_WORKERS ?? '2', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PRODUCTION_PORT: String(ports.production),
+      SANDBOX_PORT: String(ports.sandbox),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      API_WORKERS: process.env.API_WORKERS ?? '2',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `https://localhost:${ports.sandbox}`;
@@ -130,7 +140,9 @@ export async function measure(scenario, options) {
     // Everything on the machine (API, database, Redis, the load generator itself) per request.
     machine_cpu_ms_per_request: Number((cpuMs / result.requests.total).toFixed(3)),
   };
-  console.log(`${scenario}: ${summary.requests_per_second.toFixed(0)} req/s, p50 ${summary.latency_ms.p50} ms, p97.5 ${summary.latency_ms.p97_5} ms, p99 ${summary.latency_ms.p99} ms, machine CPU ${summary.machine_cpu_ms_per_request} ms/request, non-2xx ${summary.non_2xx}, errors ${summary.errors}`);
+  console.log(
+    `${scenario}: ${summary.requests_per_second.toFixed(0)} req/s, p50 ${summary.latency_ms.p50} ms, p97.5 ${summary.latency_ms.p97_5} ms, p99 ${summary.latency_ms.p99} ms, machine CPU ${summary.machine_cpu_ms_per_request} ms/request, non-2xx ${summary.non_2xx}, errors ${summary.errors}`,
+  );
   if (warmUp.non2xx + warmUp.errors + summary.non_2xx + summary.errors + summary.timeouts > 0) throw new Error(`${scenario}: requests failed; no figure`);
   return summary;
 }

@@ -24,7 +24,8 @@ export async function limiter() {
         const api = await startApi(db.url, { RATE_LIMIT_STORE: store, API_WORKERS: '1' }, PORTS);
         try {
           const run = await measure(`GET /api/v1/business, rate limiter ${store}, round ${round}`, { url: `${api.base}/api/v1/business`, headers });
-          if (run.non_2xx > 0 || run.errors > 0) throw new Error(`rate limiter ${store}: ${run.non_2xx} non-2xx answers and ${run.errors} errors; the figures would not be of this API`);
+          if (run.non_2xx > 0 || run.errors > 0)
+            throw new Error(`rate limiter ${store}: ${run.non_2xx} non-2xx answers and ${run.errors} errors; the figures would not be of this API`);
           rounds[store].push(run);
         } finally {
           await api.stop();
@@ -41,7 +42,9 @@ export async function limiter() {
     const off = results[0].requests_per_second;
     for (const result of results) {
       result.cost_percent = Number((100 * (1 - result.requests_per_second / off)).toFixed(1));
-      console.log(`rate limiter ${result.store}: ${result.requests_per_second.toFixed(0)} req/s, p99 ${result.latency_ms.p99} ms, cost ${result.cost_percent} % against off`);
+      console.log(
+        `rate limiter ${result.store}: ${result.requests_per_second.toFixed(0)} req/s, p99 ${result.latency_ms.p99} ms, cost ${result.cost_percent} % against off`,
+      );
     }
     return results;
   } finally {

@@ -18,5 +18,19 @@ for (const name of chosen) {
 }
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 const file = join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, database: process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded', duration_s: Number(process.env.BENCH_DURATION ?? 10), results }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: cpus().length,
+      database: process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded',
+      duration_s: Number(process.env.BENCH_DURATION ?? 10),
+      results,
+    },
+    null,
+    2,
+  ),
+);
 console.log(`\nwritten ${file}`);

@@ -39,7 +39,9 @@ export async function seedSales(client, { businessId, environment = 'sandbox', c
  */
 export async function seedJournal(client, { businessId, environment = 'sandbox', lines }) {
   const entries = Math.floor(lines / 2);
-  const accounts = (await client.query('SELECT id FROM accounts WHERE business_id = $1 AND environment = $2 ORDER BY code', [businessId, environment])).rows.map((r) => r.id);
+  const accounts = (
+    await client.query('SELECT id FROM accounts WHERE business_id = $1 AND environment = $2 ORDER BY code', [businessId, environment])
+  ).rows.map((r) => r.id);
   await client.query('BEGIN');
   await client.query("SET LOCAL session_replication_role = 'replica'");
   await client.query(

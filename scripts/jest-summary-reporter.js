@@ -7,7 +7,11 @@ class SummaryReporter {
     const dir = join(__dirname, '..', '.test-results');
     mkdirSync(dir, { recursive: true });
     const name = basename(process.cwd());
-    const summary = { passed: results.numPassedTests, failed: results.numFailedTests + results.numRuntimeErrorTestSuites, skipped: results.numPendingTests + results.numTodoTests };
+    const summary = {
+      passed: results.numPassedTests,
+      failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
+      skipped: results.numPendingTests + results.numTodoTests,
+    };
     writeFileSync(join(dir, `${name}.json`), JSON.stringify(summary));
   }
 }

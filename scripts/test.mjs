@@ -8,7 +8,9 @@ const results = join(import.meta.dirname ?? new URL('.', import.meta.url).pathna
 rmSync(results, { recursive: true, force: true });
 // Turbo runs each task through the package manager, so it must run under the pinned pnpm.
 const { packageManager } = JSON.parse(readFileSync(join(results, '..', 'package.json'), 'utf8'));
-const turbo = spawnSync('npx', ['-y', packageManager, 'exec', 'turbo', 'run', 'typecheck', 'test', '--concurrency=1', '--continue', '--output-logs=full'], { stdio: 'inherit' });
+const turbo = spawnSync('npx', ['-y', packageManager, 'exec', 'turbo', 'run', 'typecheck', 'test', '--concurrency=1', '--continue', '--output-logs=full'], {
+  stdio: 'inherit',
+});
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const file of existsSync(results) ? readdirSync(results) : []) {

@@ -5,7 +5,16 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBusiness, createDataSource, ENVIRONMENTS, migrate, rollApiKey, type Environment } from '@ledgerline/domain';
 import { DomainError } from '@ledgerline/envelope';
-import { assertPortFree, ensureTls, runStartup, startEmbeddedPostgres, startupFailure, StartupError, type PlatformConfig, type RunningDatabase } from '@ledgerline/server';
+import {
+  assertPortFree,
+  ensureTls,
+  runStartup,
+  startEmbeddedPostgres,
+  startupFailure,
+  StartupError,
+  type PlatformConfig,
+  type RunningDatabase,
+} from '@ledgerline/server';
 import type { DataSource } from 'typeorm';
 
 const USAGE = `Usage: ledgerline <command>
@@ -41,12 +50,29 @@ function option(values: Record<string, unknown>, name: string): string {
 async function businessCreate(config: PlatformConfig, args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { name: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, 'base-currency': { type: 'string' }, country: { type: 'string' }, json: { type: 'boolean' } },
+    options: {
+      name: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'base-currency': { type: 'string' },
+      country: { type: 'string' },
+      json: { type: 'boolean' },
+    },
   });
-  const input = { name: option(values, 'name'), email: option(values, 'email'), password: option(values, 'password'), baseCurrency: values['base-currency'], country: values.country };
+  const input = {
+    name: option(values, 'name'),
+    email: option(values, 'email'),
+    password: option(values, 'password'),
+    baseCurrency: values['base-currency'],
+    country: values.country,
+  };
   const created = await withDatabase(config, (db) => createBusiness(db, input));
   const output = { business_id: created.businessId, owner_email: created.ownerEmail, keys: created.keys };
-  console.log(values.json ? JSON.stringify(output) : `Business ${output.business_id} created for ${output.owner_email}\n  production key: ${output.keys.production}\n  sandbox key:    ${output.keys.sandbox}\nThe keys are shown only now.`);
+  console.log(
+    values.json
+      ? JSON.stringify(output)
+      : `Business ${output.business_id} created for ${output.owner_email}\n  production key: ${output.keys.production}\n  sandbox key:    ${output.keys.sandbox}\nThe keys are shown only now.`,
+  );
 }
 
 async function keysRoll(config: PlatformConfig, args: string[]): Promise<void> {
@@ -140,7 +166,10 @@ async function start(config: PlatformConfig): Promise<void> {
       const child = fork(join(__dirname, script), { env: { ...process.env, DATABASE_URL: server.url } });
       children.push(child);
       // An app that ends before it is ready has printed why; after, it crashed.
-      child.once('exit', (code, signal) => void stop(code || 1, ready ? `The ${name} process ended (${signal ?? `exit code ${code}`}); Ledgerline stopped` : undefined));
+      child.once(
+        'exit',
+        (code, signal) => void stop(code || 1, ready ? `The ${name} process ended (${signal ?? `exit code ${code}`}); Ledgerline stopped` : undefined),
+      );
       return new Promise((resolve) => child.on('message', (message) => message === 'ready' && resolve(undefined)));
     }),
   );

@@ -25,7 +25,8 @@ function supervise(config: PlatformConfig, logger: Logger, databaseUrl: string, 
   cluster.on('message', (worker, message) => {
     if (message !== 'ready' || readyWorkers.size === config.API_WORKERS) return;
     readyWorkers.add(worker.id);
-    if (readyWorkers.size === config.API_WORKERS) ready(logger, { workers: config.API_WORKERS, production: config.PRODUCTION_PORT, sandbox: config.SANDBOX_PORT });
+    if (readyWorkers.size === config.API_WORKERS)
+      ready(logger, { workers: config.API_WORKERS, production: config.PRODUCTION_PORT, sandbox: config.SANDBOX_PORT });
   });
   const fork = () => cluster.fork({ DATABASE_URL: databaseUrl });
   const stop = (code: number) => {
@@ -50,7 +51,9 @@ runStartup(async (config) => {
   const logger = createLogger(config.LOG_LEVEL);
   const tls = await ensureTls(config);
   if (cluster.isPrimary) {
-    const database = config.DATABASE_URL ? { url: config.DATABASE_URL, stop: async () => undefined } : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT });
+    const database = config.DATABASE_URL
+      ? { url: config.DATABASE_URL, stop: async () => undefined }
+      : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT });
     if (config.API_WORKERS > 1) return supervise(config, logger, database.url, database.stop);
     config.DATABASE_URL = database.url;
   }

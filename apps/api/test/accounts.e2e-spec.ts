@@ -7,8 +7,18 @@ const ACCOUNTS = '/api/v1/coa/accounts';
 
 /** The default chart named in docs/api.md, Resources. */
 const DEFAULT_ACCOUNT_NAMES = [
-  'Cash', 'Bank', 'Accounts Receivable', 'Sales Tax Payable', "Owner's Equity", 'Retained Earnings',
-  'Sales', 'Other Income', 'Cost of Sales', 'General Expenses', 'Exchange Gains/Losses', 'Rounding',
+  'Cash',
+  'Bank',
+  'Accounts Receivable',
+  'Sales Tax Payable',
+  "Owner's Equity",
+  'Retained Earnings',
+  'Sales',
+  'Other Income',
+  'Cost of Sales',
+  'General Expenses',
+  'Exchange Gains/Losses',
+  'Rounding',
 ];
 
 interface Account {
@@ -164,7 +174,14 @@ describe('GET|PUT|DELETE /api/v1/coa/sales/account', () => {
 
     const updated = await business.sandbox.put(`${SALES}/${account.id}`, { name: 'Retail counter', currency: 'gbp' });
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ name: 'Retail counter', description: 'Front counter', currency: 'GBP', type: 'income', subtype: 'sales', version: 2 });
+    expect(updated.body.data).toMatchObject({
+      name: 'Retail counter',
+      description: 'Front counter',
+      currency: 'GBP',
+      type: 'income',
+      subtype: 'sales',
+      version: 2,
+    });
 
     const deleted = await business.sandbox.delete(`${SALES}/${account.id}`);
     expect(deleted.status).toBe(200);
@@ -226,7 +243,20 @@ describe('/api/v1/coa/accounts', () => {
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       message: 'Account created',
-      data: { name: `New ${type}`, type, subtype, currency: 'EUR', code: `9${type.length}`, parent_id: null, archived: false, system: false, balance: '0.00', metadata: {}, external_id: null, version: 1 },
+      data: {
+        name: `New ${type}`,
+        type,
+        subtype,
+        currency: 'EUR',
+        code: `9${type.length}`,
+        parent_id: null,
+        archived: false,
+        system: false,
+        balance: '0.00',
+        metadata: {},
+        external_id: null,
+        version: 1,
+      },
     });
     expect((await business.sandbox.get(`${ACCOUNTS}/${response.body.data.id}`)).body.data).toEqual(response.body.data);
   });
@@ -239,7 +269,11 @@ describe('/api/v1/coa/accounts', () => {
     ['expense', 'cost_of_sales'],
   ])('creates a %s account with the subtype %s given', async (type, subtype) => {
     const business = await platform.createBusiness();
-    expect(await created<Account>(business.sandbox, ACCOUNTS, { name: 'Given subtype', type, subtype, currency: 'usd' })).toMatchObject({ type, subtype, currency: 'USD' });
+    expect(await created<Account>(business.sandbox, ACCOUNTS, { name: 'Given subtype', type, subtype, currency: 'usd' })).toMatchObject({
+      type,
+      subtype,
+      currency: 'USD',
+    });
   });
 
   it.each([
@@ -281,7 +315,13 @@ describe('/api/v1/coa/accounts', () => {
   it('PUT changes only the fields given and bumps version and updated_at', async () => {
     const business = await platform.createBusiness();
     const account = await created<Account>(business.sandbox, ACCOUNTS, {
-      name: 'Petty cash', type: 'asset', subtype: 'cash', code: '1050', description: 'Drawer', metadata: { till: '1' }, external_id: 'pc-1',
+      name: 'Petty cash',
+      type: 'asset',
+      subtype: 'cash',
+      code: '1050',
+      description: 'Drawer',
+      metadata: { till: '1' },
+      external_id: 'pc-1',
     });
     await new Promise((resolve) => setTimeout(resolve, 5)); // so that updated_at differs at millisecond precision
     const response = await business.sandbox.put(`${ACCOUNTS}/${account.id}`, { name: '  Petty cash drawer ' });
@@ -298,7 +338,13 @@ describe('/api/v1/coa/accounts', () => {
 
   it('PUT with null clears description, code and external_id', async () => {
     const business = await platform.createBusiness();
-    const account = await created<Account>(business.sandbox, ACCOUNTS, { name: 'Clearable', type: 'expense', code: '6500', description: 'Travel', external_id: 'exp-9' });
+    const account = await created<Account>(business.sandbox, ACCOUNTS, {
+      name: 'Clearable',
+      type: 'expense',
+      code: '6500',
+      description: 'Travel',
+      external_id: 'exp-9',
+    });
     const cleared = (await business.sandbox.put(`${ACCOUNTS}/${account.id}`, { description: null, code: null, external_id: null })).body.data;
     expect(cleared).toMatchObject({ name: 'Clearable', description: null, code: null, external_id: null, version: 2 });
     expect((await business.sandbox.get(`${ACCOUNTS}/${account.id}`)).body.data).toEqual(cleared);
@@ -401,11 +447,16 @@ describe('the default chart of accounts', () => {
       expect(response.body.pagination.total).toBe(12);
       const accounts: Account[] = response.body.data;
       expect(accounts.map((a) => a.name).sort()).toEqual([...DEFAULT_ACCOUNT_NAMES].sort());
-      const served = accounts.map((a) => ({ code: a.code, name: a.name, type: a.type, subtype: a.subtype, system: a.system })).sort((a, b) => a.code!.localeCompare(b.code!));
+      const served = accounts
+        .map((a) => ({ code: a.code, name: a.name, type: a.type, subtype: a.subtype, system: a.system }))
+        .sort((a, b) => a.code!.localeCompare(b.code!));
       expect(served).toEqual(DEFAULT_CHART.map((entry) => ({ ...entry })));
-      expect(accounts.filter((a) => a.system).map((a) => a.name).sort()).toEqual(
-        ['Accounts Receivable', 'Cash', 'Exchange Gains/Losses', 'Retained Earnings', 'Rounding', 'Sales', 'Sales Tax Payable'],
-      );
+      expect(
+        accounts
+          .filter((a) => a.system)
+          .map((a) => a.name)
+          .sort(),
+      ).toEqual(['Accounts Receivable', 'Cash', 'Exchange Gains/Losses', 'Retained Earnings', 'Rounding', 'Sales', 'Sales Tax Payable']);
       for (const account of accounts) {
         expect(account).toMatchObject({ balance: '0.00', currency: 'GBP', archived: false, parent_id: null, version: 1, metadata: {} });
         ids.add(account.id);
@@ -509,7 +560,11 @@ describe('ETag and If-Match', () => {
     const deleted = await business.sandbox.delete(`${ACCOUNTS}/${account.id}`, { headers: { 'if-match': '"1"' } });
     expect(deleted.status).toBe(412);
     expect(deleted.body.code).toBe('version_conflict');
-    const sales = await business.sandbox.put(`${SALES}/${(await accountNamed(business.sandbox, 'Sales')).id}`, { name: 'Lost' }, { headers: { 'if-match': '"7"' } });
+    const sales = await business.sandbox.put(
+      `${SALES}/${(await accountNamed(business.sandbox, 'Sales')).id}`,
+      { name: 'Lost' },
+      { headers: { 'if-match': '"7"' } },
+    );
     expect(sales.status).toBe(412);
 
     expect((await business.sandbox.get(`${ACCOUNTS}/${account.id}`)).body.data).toEqual(current);
@@ -532,7 +587,10 @@ describe('ETag and If-Match', () => {
 describe('GET /api/v1/business', () => {
   it('returns the calling business and the environment of the address called', async () => {
     const business = await platform.createBusiness({ name: 'Acme Traders', baseCurrency: 'ngn', country: 'ng', timezone: 'Africa/Lagos' });
-    for (const [client, environment] of [[business.production, 'production'], [business.sandbox, 'sandbox']] as const) {
+    for (const [client, environment] of [
+      [business.production, 'production'],
+      [business.sandbox, 'sandbox'],
+    ] as const) {
       const response = await client.get('/api/v1/business');
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({

@@ -26,7 +26,7 @@ function expectRolled(response: TestResponse): void {
 /** A roll made elsewhere takes effect when its NOTIFY arrives: asks again (every 20 ms, at most 1 s) until refused. */
 async function expectRolledWithin1s(get: () => Promise<TestResponse>): Promise<void> {
   let response = await get();
-  for (const started = Date.now(); response.status === 200 && Date.now() - started < 1000; ) {
+  for (const started = Date.now(); response.status === 200 && Date.now() - started < 1000;) {
     await new Promise((resolve) => setTimeout(resolve, 20));
     response = await get();
   }
@@ -64,7 +64,15 @@ it('a cached key rolled outside this process (straight on the database) is refus
 it("a base currency change (production key) is reflected on the next request with either environment's cached key", async () => {
   const business = await platform.createBusiness({ baseCurrency: 'USD' });
   // Unbalanced on purpose: the answer is a 400 either way, naming exchange_rate only when EUR is the base.
-  const entry = { date: '2026-03-03', currency: 'EUR', exchange_rate: '2', lines: [{ account_id: randomUUID(), debit: '1' }, { account_id: randomUUID(), debit: '1' }] };
+  const entry = {
+    date: '2026-03-03',
+    currency: 'EUR',
+    exchange_rate: '2',
+    lines: [
+      { account_id: randomUUID(), debit: '1' },
+      { account_id: randomUUID(), debit: '1' },
+    ],
+  };
   const fields = (response: TestResponse) => response.body.errors.map((e: { field: string }) => e.field);
   for (const client of [business.sandbox, business.production]) expect(fields(await client.post('/api/v1/journal-entries', entry))).toEqual(['lines']);
   expect((await business.production.put(BUSINESS, { base_currency: 'EUR' })).status).toBe(200);

@@ -55,7 +55,11 @@ describe('PUT /business with the sandbox key', () => {
     ['the base currency', { base_currency: 'EUR' }, ['base_currency']],
     ['the fiscal year start', { fiscal_year_start_month: 7 }, ['fiscal_year_start_month']],
     ['the country', { country: 'DE' }, ['country']],
-    ['all of them, even with a lock date', { name: 'X', timezone: 'Pacific/Kiritimati', country: 'DE', fiscal_year_start_month: 7, base_currency: 'EUR', lock_date: '2026-01-31' }, ['name', 'timezone', 'country', 'fiscal_year_start_month', 'base_currency']],
+    [
+      'all of them, even with a lock date',
+      { name: 'X', timezone: 'Pacific/Kiritimati', country: 'DE', fiscal_year_start_month: 7, base_currency: 'EUR', lock_date: '2026-01-31' },
+      ['name', 'timezone', 'country', 'fiscal_year_start_month', 'base_currency'],
+    ],
   ])('cannot change %s (403 forbidden naming the fields): both environments read the same business, chart and feed', async (_, body, fields) => {
     const production = await seenBy(business.production);
     const sandbox = await seenBy(business.sandbox);
@@ -83,7 +87,11 @@ describe('PUT /business with the sandbox key', () => {
     const events = (await business.sandbox.get(EVENTS)).body.data;
     expect(events.at(-1)).toMatchObject({ type: 'business.updated', data: { lock_date: '2026-01-31', environment: 'sandbox', version: before.version + 1 } });
     // Production's ETag is its own: the sandbox change did not make it stale.
-    const locked = await business.production.put(BUSINESS, { lock_date: '2025-12-31' }, { headers: { 'if-match': `"${(production.business as { version: number }).version}"` } });
+    const locked = await business.production.put(
+      BUSINESS,
+      { lock_date: '2025-12-31' },
+      { headers: { 'if-match': `"${(production.business as { version: number }).version}"` } },
+    );
     expect(locked.status).toBe(200);
     expect(locked.body.data.lock_date).toBe('2025-12-31');
     expect((await business.sandbox.get(BUSINESS)).body.data.lock_date).toBe('2026-01-31');
@@ -106,7 +114,10 @@ describe('PUT /business with the production key', () => {
     const sandbox = (await business.sandbox.get(BUSINESS)).body.data;
     expect(sandbox).toMatchObject({ ...shared, environment: 'sandbox', lock_date: '2025-06-30', version: sandboxBefore.version + 1 });
 
-    for (const [client, view] of [[business.production, response.body.data], [business.sandbox, sandbox]] as const) {
+    for (const [client, view] of [
+      [business.production, response.body.data],
+      [business.sandbox, sandbox],
+    ] as const) {
       const events = (await client.get(EVENTS)).body.data.filter((e: { type: string }) => e.type === 'business.updated');
       expect(events.at(-1).data).toEqual(view);
       const chart: Account[] = (await client.get('/api/v1/coa/accounts?limit=100')).body.data;

@@ -84,7 +84,22 @@ describe('cli business and keys, against the database the API is serving', () =>
   beforeAll(async () => {
     platform = await startTestPlatform();
     env = { DATABASE_URL: platform.databaseUrl };
-    const result = await cli(['business', 'create', '--name', 'Lagos Foods', '--email', 'owner@lagos-foods.test', '--password', 'correct horse battery', '--base-currency', 'ngn', '--json'], env);
+    const result = await cli(
+      [
+        'business',
+        'create',
+        '--name',
+        'Lagos Foods',
+        '--email',
+        'owner@lagos-foods.test',
+        '--password',
+        'correct horse battery',
+        '--base-currency',
+        'ngn',
+        '--json',
+      ],
+      env,
+    );
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(lines(result.stdout)).toHaveLength(1);
     created = JSON.parse(result.stdout);
@@ -120,7 +135,10 @@ describe('cli business and keys, against the database the API is serving', () =>
   });
 
   it('business create with a taken email exits 1 with one clear line and creates nothing', async () => {
-    const result = await cli(['business', 'create', '--name', 'Copycat', '--email', 'OWNER@lagos-foods.test', '--password', 'another long password', '--json'], env);
+    const result = await cli(
+      ['business', 'create', '--name', 'Copycat', '--email', 'OWNER@lagos-foods.test', '--password', 'another long password', '--json'],
+      env,
+    );
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(lines(result.stderr)).toEqual(['conflict: An owner with this email already exists']);
@@ -135,7 +153,10 @@ describe('cli business and keys, against the database the API is serving', () =>
   });
 
   it('business create with an unknown currency exits 1 naming the field', async () => {
-    const result = await cli(['business', 'create', '--name', 'Gold', '--email', 'gold@example.test', '--password', 'correct horse battery', '--base-currency', 'XAU'], env);
+    const result = await cli(
+      ['business', 'create', '--name', 'Gold', '--email', 'gold@example.test', '--password', 'correct horse battery', '--base-currency', 'XAU'],
+      env,
+    );
     expect(result.code).toBe(1);
     expect(lines(result.stderr)).toEqual(['validation_failed: base_currency must be an ISO 4217 code']);
   });
@@ -156,7 +177,9 @@ describe('cli business and keys, against the database the API is serving', () =>
     expect(rolled).toEqual({ business_id: created.business_id, environment: 'sandbox', key: expect.stringMatching(KEY('sk_test_')) });
     expect(rolled.key).not.toBe(created.keys.sandbox);
 
-    const keys = await platform.db.query('SELECT environment, key_hash, rolled_at IS NOT NULL AS rolled FROM api_keys WHERE business_id = $1 ORDER BY id', [created.business_id]);
+    const keys = await platform.db.query('SELECT environment, key_hash, rolled_at IS NOT NULL AS rolled FROM api_keys WHERE business_id = $1 ORDER BY id', [
+      created.business_id,
+    ]);
     expect(keys).toEqual([
       { environment: 'production', key_hash: hashApiKey(created.keys.production), rolled: false },
       { environment: 'sandbox', key_hash: hashApiKey(created.keys.sandbox), rolled: true },
@@ -191,7 +214,9 @@ describe('cli business and keys, against the database the API is serving', () =>
     const result = await cli(['migrate'], { DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/ledgerline` });
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
-    expect(lines(result.stderr)).toEqual([`Cannot reach the PostgreSQL of DATABASE_URL (connect ECONNREFUSED 127.0.0.1:${port}): check that it is running there, or correct DATABASE_URL`]);
+    expect(lines(result.stderr)).toEqual([
+      `Cannot reach the PostgreSQL of DATABASE_URL (connect ECONNREFUSED 127.0.0.1:${port}): check that it is running there, or correct DATABASE_URL`,
+    ]);
   });
 
   it('invalid configuration exits 1 with one line naming the variable', async () => {

@@ -31,12 +31,17 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 async function events(business: TestBusiness, environment = 'sandbox'): Promise<{ type: string; data: Record<string, unknown> }[]> {
-  return platform.db.query("SELECT type, data FROM events WHERE business_id = $1 AND environment = $2 AND type LIKE 'customer.%' ORDER BY sequence", [business.businessId, environment]);
+  return platform.db.query("SELECT type, data FROM events WHERE business_id = $1 AND environment = $2 AND type LIKE 'customer.%' ORDER BY sequence", [
+    business.businessId,
+    environment,
+  ]);
 }
 
 /** A completed sale of the customer, written directly (the sales endpoints are another module's). */
 async function insertSale(business: TestBusiness, customerId: string): Promise<void> {
-  const [cash] = await platform.db.query("SELECT id FROM accounts WHERE business_id = $1 AND environment = 'sandbox' AND subtype = 'cash' AND system", [business.businessId]);
+  const [cash] = await platform.db.query("SELECT id FROM accounts WHERE business_id = $1 AND environment = 'sandbox' AND subtype = 'cash' AND system", [
+    business.businessId,
+  ]);
   await platform.db.query(
     `INSERT INTO sales (id, business_id, environment, number, customer_id, date, currency, exchange_rate, deposit_account_id, subtotal, tax_total, total)
      VALUES ($1, $2, 'sandbox', $3, $4, '2026-03-01', 'USD', 1, $5, 10, 0, 10)`,
@@ -274,7 +279,12 @@ describe('GET /api/v1/customers (list)', () => {
   beforeAll(async () => {
     business = await platform.createBusiness();
     customers = [];
-    for (const [name, email] of [['Zeta Stores', 'orders@zeta.example'], ['alpha_and_co', 'Hello@Alpha.example'], ['Beta 100% Foods', null], ['Gamma', null]]) {
+    for (const [name, email] of [
+      ['Zeta Stores', 'orders@zeta.example'],
+      ['alpha_and_co', 'Hello@Alpha.example'],
+      ['Beta 100% Foods', null],
+      ['Gamma', null],
+    ]) {
       customers.push(await created<Customer>(business.sandbox, CUSTOMERS, { name, email }));
     }
     await business.sandbox.put(`${CUSTOMERS}/${customers[3].id}`, { archived: true });
@@ -294,8 +304,18 @@ describe('GET /api/v1/customers (list)', () => {
   });
 
   it('sorts by name, case-insensitively, either way', async () => {
-    expect((await business.sandbox.get(`${CUSTOMERS}?sort=name`)).body.data.map((c: Customer) => c.name)).toEqual(['alpha_and_co', 'Beta 100% Foods', 'Gamma', 'Zeta Stores']);
-    expect((await business.sandbox.get(`${CUSTOMERS}?sort=-name`)).body.data.map((c: Customer) => c.name)).toEqual(['Zeta Stores', 'Gamma', 'Beta 100% Foods', 'alpha_and_co']);
+    expect((await business.sandbox.get(`${CUSTOMERS}?sort=name`)).body.data.map((c: Customer) => c.name)).toEqual([
+      'alpha_and_co',
+      'Beta 100% Foods',
+      'Gamma',
+      'Zeta Stores',
+    ]);
+    expect((await business.sandbox.get(`${CUSTOMERS}?sort=-name`)).body.data.map((c: Customer) => c.name)).toEqual([
+      'Zeta Stores',
+      'Gamma',
+      'Beta 100% Foods',
+      'alpha_and_co',
+    ]);
   });
 
   it('filters by archived, email (exact, any case), name (contains, any case, wildcards literal) and updated_since', async () => {

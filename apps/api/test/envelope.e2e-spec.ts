@@ -83,10 +83,15 @@ describe('unknown paths', () => {
 
 /** A request sent as written: the path is not normalised (`..` stays), unlike the test client's. */
 async function sendVerbatim(client: TestClient, method: string, path: string, headers: Record<string, string> = {}): Promise<TestResponse> {
-  const response = await testAgent().request({ origin: client.baseUrl, method: method as never, path, headers });
+  const response = await testAgent().request({ origin: client.baseUrl, method: method, path, headers });
   const text = await response.body.text();
   const responseHeaders = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, String(value)]));
-  return { status: response.statusCode, headers: responseHeaders, text, body: /^application\/json/.test(responseHeaders['content-type']) ? JSON.parse(text) : undefined };
+  return {
+    status: response.statusCode,
+    headers: responseHeaders,
+    text,
+    body: /^application\/json/.test(responseHeaders['content-type']) ? JSON.parse(text) : undefined,
+  };
 }
 
 /** Bytes written straight to the TLS socket of `client`'s listener, and what came back before it closed. */
@@ -299,14 +304,17 @@ describe('transport', () => {
 });
 
 describe('health', () => {
-  it.each(['production', 'sandbox'] as const)('/healthz and /readyz answer without credentials in the success envelope at the %s address', async (environment) => {
-    const healthz = await platform[environment].get('/healthz');
-    expect(healthz.status).toBe(200);
-    expect(healthz.body).toEqual({ status: 'success', message: expect.any(String), data: { status: 'up' } });
-    const readyz = await platform[environment].get('/readyz');
-    expect(readyz.status).toBe(200);
-    expect(readyz.body).toEqual({ status: 'success', message: expect.any(String), data: { status: 'up', database: 'up' } });
-  });
+  it.each(['production', 'sandbox'] as const)(
+    '/healthz and /readyz answer without credentials in the success envelope at the %s address',
+    async (environment) => {
+      const healthz = await platform[environment].get('/healthz');
+      expect(healthz.status).toBe(200);
+      expect(healthz.body).toEqual({ status: 'success', message: expect.any(String), data: { status: 'up' } });
+      const readyz = await platform[environment].get('/readyz');
+      expect(readyz.status).toBe(200);
+      expect(readyz.body).toEqual({ status: 'success', message: expect.any(String), data: { status: 'up', database: 'up' } });
+    },
+  );
 });
 
 describe('documentation', () => {
@@ -341,8 +349,19 @@ describe('documentation', () => {
     expect(envelope.required).toEqual(expect.arrayContaining(['status', 'message', 'data', 'code', 'request_id']));
     expect(envelope.properties.code.enum).toEqual(
       expect.arrayContaining([
-        'validation_failed', 'invalid_json', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'idempotency_key_reused',
-        'version_conflict', 'rate_limited', 'payload_too_large', 'unsupported_media_type', 'https_required', 'internal_error',
+        'validation_failed',
+        'invalid_json',
+        'unauthorized',
+        'forbidden',
+        'not_found',
+        'conflict',
+        'idempotency_key_reused',
+        'version_conflict',
+        'rate_limited',
+        'payload_too_large',
+        'unsupported_media_type',
+        'https_required',
+        'internal_error',
       ]),
     );
     const operations = Object.values<Record<string, { responses: Record<string, unknown> }>>(document.paths).flatMap((item) => Object.values(item));
@@ -356,16 +375,20 @@ describe('documentation', () => {
     expect(await openApiDocument(platform.sandbox)).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument(platform.app))));
   });
 
-  it.each(['/docs/../package.json', '/docs/%2e%2e/%2e%2e/package.json', '/docs/..%2f..%2fpackage.json', '/docs/..%5c..%5cpackage.json', '/docs/a%00b', '/docs/.env'])(
-    'GET %s is 404 not_found, and nothing is logged as an error',
-    async (path) => {
-      const errorsBefore = logged.filter((line) => line.level >= 50).length;
-      const response = await sendVerbatim(platform.sandbox, 'GET', path);
-      expectError(response, 404, 'not_found');
-      expect(response.text).not.toContain('"name"');
-      expect(logged.filter((line) => line.level >= 50)).toHaveLength(errorsBefore);
-    },
-  );
+  it.each([
+    '/docs/../package.json',
+    '/docs/%2e%2e/%2e%2e/package.json',
+    '/docs/..%2f..%2fpackage.json',
+    '/docs/..%5c..%5cpackage.json',
+    '/docs/a%00b',
+    '/docs/.env',
+  ])('GET %s is 404 not_found, and nothing is logged as an error', async (path) => {
+    const errorsBefore = logged.filter((line) => line.level >= 50).length;
+    const response = await sendVerbatim(platform.sandbox, 'GET', path);
+    expectError(response, 404, 'not_found');
+    expect(response.text).not.toContain('"name"');
+    expect(logged.filter((line) => line.level >= 50)).toHaveLength(errorsBefore);
+  });
 
   it('the reference still serves its own files', async () => {
     const response = await sendVerbatim(platform.sandbox, 'GET', '/docs/swagger-ui.css');
@@ -391,11 +414,14 @@ describe('a field left out says it is required', () => {
     expect(response.body.message).toBe(`${response.body.errors[0].field} is required`);
   });
 
-  it.each(['/api/v1/customers', '/api/v1/items', '/api/v1/coa/accounts', '/api/v1/tax-rates'])('POST %s without a name says "name is required"', async (path) => {
-    const response = await business.sandbox.post(path, {});
-    expectError(response, 400, 'validation_failed');
-    expect(response.body.errors).toContainEqual({ field: 'name', message: 'is required' });
-  });
+  it.each(['/api/v1/customers', '/api/v1/items', '/api/v1/coa/accounts', '/api/v1/tax-rates'])(
+    'POST %s without a name says "name is required"',
+    async (path) => {
+      const response = await business.sandbox.post(path, {});
+      expectError(response, 400, 'validation_failed');
+      expect(response.body.errors).toContainEqual({ field: 'name', message: 'is required' });
+    },
+  );
 
   it('a line without a quantity says "lines.0.quantity is required"', async () => {
     const response = await business.sandbox.post('/api/v1/sales', { lines: [{ description: 'Tea', unit_price: '5' }] });

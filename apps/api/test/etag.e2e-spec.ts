@@ -45,7 +45,9 @@ describe('If-Match', () => {
 
   it('is documented on every PUT and DELETE of the OpenAPI document', async () => {
     const document = (await platform.sandbox.get('/api/v1/openapi.json', { validate: false })).body;
-    const operations = Object.values<Record<string, { parameters?: object[] }>>(document.paths).flatMap((item) => [item.put, item.delete].filter((operation) => operation !== undefined));
+    const operations = Object.values<Record<string, { parameters?: object[] }>>(document.paths).flatMap((item) =>
+      [item.put, item.delete].filter((operation) => operation !== undefined),
+    );
     expect(operations.length).toBeGreaterThanOrEqual(4);
     for (const operation of operations) expect(operation.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'If-Match' }));
   });

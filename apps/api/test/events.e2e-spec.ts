@@ -37,7 +37,13 @@ async function walk(get: (path: string) => Promise<TestResponse>, limit: number)
     const response = await get(`${EVENTS}?after=${after}&limit=${limit}`);
     expect(response.status).toBe(200);
     const remaining = all.filter((event) => event.sequence > Number(after)).length;
-    expect(response.body.pagination).toEqual({ page: null, limit, total: remaining, total_pages: Math.ceil(remaining / limit), next_cursor: response.body.pagination.next_cursor });
+    expect(response.body.pagination).toEqual({
+      page: null,
+      limit,
+      total: remaining,
+      total_pages: Math.ceil(remaining / limit),
+      next_cursor: response.body.pagination.next_cursor,
+    });
     events.push(...response.body.data);
     after = response.body.pagination.next_cursor;
     if (after !== null) expect(after).toBe(String(response.body.data.at(-1).sequence));
@@ -80,7 +86,10 @@ describe('GET /events paging', () => {
 
   it('answers an empty feed with no pages', async () => {
     const fresh = await platform.createBusiness();
-    expect((await fresh.production.get(EVENTS)).body).toMatchObject({ data: [], pagination: { page: null, limit: 10, total: 0, total_pages: 0, next_cursor: null } });
+    expect((await fresh.production.get(EVENTS)).body).toMatchObject({
+      data: [],
+      pagination: { page: null, limit: 10, total: 0, total_pages: 0, next_cursor: null },
+    });
   });
 
   it.each(['-1', 'abc', '1.5', '1e3', '', '1234567890123456789'])('refuses after=%j with 400 on after', async (after) => {
@@ -106,9 +115,20 @@ describe('GET /events with an access token', () => {
     await created(client, '/api/v1/tax-rates', { name: 'VAT', rate: '7.5' });
     await created(client, '/api/v1/items', { name: 'Widget', unit_price: '5' });
     await created(client, '/api/v1/sales', { date: '2026-03-01', lines: [{ description: 'Widget', quantity: 1, unit_price: '5' }] });
-    const invoice = await created<{ id: string }>(client, '/api/v1/invoices', { customer_id: customer.id, issue_date: '2026-03-01', status: 'open', lines: [{ description: 'Work', quantity: 1, unit_price: '20' }] });
+    const invoice = await created<{ id: string }>(client, '/api/v1/invoices', {
+      customer_id: customer.id,
+      issue_date: '2026-03-01',
+      status: 'open',
+      lines: [{ description: 'Work', quantity: 1, unit_price: '20' }],
+    });
     await created(client, `/api/v1/invoices/${invoice.id}/payments`, { amount: '20', date: '2026-03-02' });
-    await created(client, '/api/v1/journal-entries', { date: '2026-03-03', lines: [{ account_id: code('1010'), debit: '1' }, { account_id: code('3000'), credit: '1' }] });
+    await created(client, '/api/v1/journal-entries', {
+      date: '2026-03-03',
+      lines: [
+        { account_id: code('1010'), debit: '1' },
+        { account_id: code('3000'), credit: '1' },
+      ],
+    });
     expect((await client.put('/api/v1/business', { lock_date: '2026-01-31' })).status).toBe(200);
     all = (await client.get(`${EVENTS}?limit=100`)).body.data;
     for (const event of all) expected[event.type.split('.')[0]] = (expected[event.type.split('.')[0]] ?? 0) + 1;
@@ -133,7 +153,15 @@ describe('GET /events with an access token', () => {
   });
 
   it('shows a token with every read scope the whole feed, and refuses one without events:read (403)', async () => {
-    const every = await connect(platform, owner, merchant, 'sandbox', ['events:read', 'accounts:read', 'customers:read', 'items:read', 'sales:read', 'invoices:read', 'journals:read']);
+    const every = await connect(platform, owner, merchant, 'sandbox', [
+      'events:read',
+      'accounts:read',
+      'customers:read',
+      'items:read',
+      'sales:read',
+      'invoices:read',
+      'journals:read',
+    ]);
     expect((await walk((path) => modeB(every, path), 7)).events).toEqual(all);
     const without = await connect(platform, owner, merchant, 'sandbox', ['customers:read']);
     expect((await modeB(without, EVENTS)).status).toBe(403);

@@ -29,7 +29,14 @@ async function chart(client: TestClient): Promise<Record<string, string>> {
   return Object.fromEntries(response.body.data.map((account: { code: string; id: string }) => [account.code, account.id]));
 }
 
-const account = (n: number) => ({ name: `Fuzz ${n}`, description: 'fuzzed', currency: 'USD', code: `F${n}`, metadata: { case: String(n) }, external_id: `fuzz-${n}` });
+const account = (n: number) => ({
+  name: `Fuzz ${n}`,
+  description: 'fuzzed',
+  currency: 'USD',
+  code: `F${n}`,
+  metadata: { case: String(n) },
+  external_id: `fuzz-${n}`,
+});
 
 /**
  * Every POST and PUT endpoint that takes a body, one row each: the fuzz suite sends each ≥ 200
@@ -41,13 +48,23 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   {
     method: 'PUT',
     path: '/api/v1/coa/sales/account/{id}',
-    setup: async (client) => ({ path: `/api/v1/coa/sales/account/${await createdId(client, '/api/v1/coa/sales/account', { name: 'Fuzzed sales' })}`, valid: account }),
+    setup: async (client) => ({
+      path: `/api/v1/coa/sales/account/${await createdId(client, '/api/v1/coa/sales/account', { name: 'Fuzzed sales' })}`,
+      valid: account,
+    }),
   },
-  { method: 'POST', path: '/api/v1/coa/accounts', setup: async () => ({ path: '/api/v1/coa/accounts', valid: (n) => ({ ...account(n), type: 'expense', subtype: 'general_expense' }) }) },
+  {
+    method: 'POST',
+    path: '/api/v1/coa/accounts',
+    setup: async () => ({ path: '/api/v1/coa/accounts', valid: (n) => ({ ...account(n), type: 'expense', subtype: 'general_expense' }) }),
+  },
   {
     method: 'PUT',
     path: '/api/v1/coa/accounts/{id}',
-    setup: async (client) => ({ path: `/api/v1/coa/accounts/${await createdId(client, '/api/v1/coa/accounts', { name: 'Fuzzed', type: 'asset' })}`, valid: (n) => ({ ...account(n), archived: false }) }),
+    setup: async (client) => ({
+      path: `/api/v1/coa/accounts/${await createdId(client, '/api/v1/coa/accounts', { name: 'Fuzzed', type: 'asset' })}`,
+      valid: (n) => ({ ...account(n), archived: false }),
+    }),
   },
   {
     method: 'PUT',
@@ -80,11 +97,18 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     path: '/api/v1/customers/{id}',
     setup: async (client) => ({ path: `/api/v1/customers/${await createdId(client, '/api/v1/customers', { name: 'Fuzzed customer' })}`, valid: customer }),
   },
-  { method: 'POST', path: '/api/v1/tax-rates', setup: async () => ({ path: '/api/v1/tax-rates', valid: (n) => ({ name: `VAT ${n}`, rate: `${n % 30}.5`, external_id: `fuzz-${n}` }) }) },
+  {
+    method: 'POST',
+    path: '/api/v1/tax-rates',
+    setup: async () => ({ path: '/api/v1/tax-rates', valid: (n) => ({ name: `VAT ${n}`, rate: `${n % 30}.5`, external_id: `fuzz-${n}` }) }),
+  },
   {
     method: 'PUT',
     path: '/api/v1/tax-rates/{id}',
-    setup: async (client) => ({ path: `/api/v1/tax-rates/${await createdId(client, '/api/v1/tax-rates', { name: 'Fuzzed rate', rate: '5' })}`, valid: (n) => ({ name: `VAT ${n}`, archived: false }) }),
+    setup: async (client) => ({
+      path: `/api/v1/tax-rates/${await createdId(client, '/api/v1/tax-rates', { name: 'Fuzzed rate', rate: '5' })}`,
+      valid: (n) => ({ name: `VAT ${n}`, archived: false }),
+    }),
   },
   { method: 'POST', path: '/api/v1/items', setup: async () => ({ path: '/api/v1/items', valid: item }) },
   {
@@ -92,11 +116,18 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     path: '/api/v1/items/{id}',
     setup: async (client) => ({ path: `/api/v1/items/${await createdId(client, '/api/v1/items', { name: 'Fuzzed item' })}`, valid: item }),
   },
-  { method: 'POST', path: '/api/v1/sales', setup: async () => ({ path: '/api/v1/sales', valid: (n) => ({ reference: `R${n}`, lines: documentLines(n), metadata: { case: String(n) } }) }) },
+  {
+    method: 'POST',
+    path: '/api/v1/sales',
+    setup: async () => ({ path: '/api/v1/sales', valid: (n) => ({ reference: `R${n}`, lines: documentLines(n), metadata: { case: String(n) } }) }),
+  },
   {
     method: 'PUT',
     path: '/api/v1/sales/{id}',
-    setup: async (client) => ({ path: `/api/v1/sales/${await createdId(client, '/api/v1/sales', { lines: documentLines(1) })}`, valid: (n) => ({ notes: `Fuzz ${n}`, lines: documentLines(n) }) }),
+    setup: async (client) => ({
+      path: `/api/v1/sales/${await createdId(client, '/api/v1/sales', { lines: documentLines(1) })}`,
+      valid: (n) => ({ notes: `Fuzz ${n}`, lines: documentLines(n) }),
+    }),
   },
   {
     method: 'POST',
@@ -120,7 +151,11 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     path: '/api/v1/invoices/{id}/payments',
     setup: async (client) => {
       const customerId = await createdId(client, '/api/v1/customers', { name: 'Paying' });
-      const invoiceId = await createdId(client, '/api/v1/invoices', { customer_id: customerId, status: 'open', lines: [{ description: 'Big', quantity: '1', unit_price: '9999999' }] });
+      const invoiceId = await createdId(client, '/api/v1/invoices', {
+        customer_id: customerId,
+        status: 'open',
+        lines: [{ description: 'Big', quantity: '1', unit_price: '9999999' }],
+      });
       return { path: `/api/v1/invoices/${invoiceId}/payments`, valid: (n) => ({ amount: `${(n % 50) + 1}.10`, method: 'card', reference: `P${n}` }) };
     },
   },
@@ -129,7 +164,13 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     path: '/api/v1/journal-entries/{id}/reverse',
     setup: async (client) => {
       const ids = await chart(client);
-      const entryId = await createdId(client, '/api/v1/journal-entries', { date: '2026-01-15', lines: [{ account_id: ids['1000'], debit: '5' }, { account_id: ids['4000'], credit: '5' }] });
+      const entryId = await createdId(client, '/api/v1/journal-entries', {
+        date: '2026-01-15',
+        lines: [
+          { account_id: ids['1000'], debit: '5' },
+          { account_id: ids['4000'], credit: '5' },
+        ],
+      });
       return { path: `/api/v1/journal-entries/${entryId}/reverse`, valid: () => ({ date: '2026-02-01' }) };
     },
   },
@@ -145,12 +186,21 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   {
     method: 'POST',
     path: '/api/v1/oauth/integrations',
-    setup: async () => ({ path: '/api/v1/oauth/integrations', valid: (n) => ({ name: `Fuzz app ${n}`, redirect_uris: [`https://app${n}.example.test/callback`], scopes: ['sales:read', 'invoices:write'] }) }),
+    setup: async () => ({
+      path: '/api/v1/oauth/integrations',
+      valid: (n) => ({ name: `Fuzz app ${n}`, redirect_uris: [`https://app${n}.example.test/callback`], scopes: ['sales:read', 'invoices:write'] }),
+    }),
   },
 ];
 
 function customer(n: number) {
-  return { name: `Customer ${n}`, email: `c${n}@example.test`, billing_address: { line1: `${n} Main St`, city: 'Lagos', country: 'NG' }, metadata: { case: String(n) }, external_id: `fuzz-${n}` };
+  return {
+    name: `Customer ${n}`,
+    email: `c${n}@example.test`,
+    billing_address: { line1: `${n} Main St`, city: 'Lagos', country: 'NG' },
+    metadata: { case: String(n) },
+    external_id: `fuzz-${n}`,
+  };
 }
 
 function item(n: number) {

@@ -16,7 +16,24 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
   fc.string({ unit: 'binary-ascii', maxLength: 20 }),
-  fc.constantFrom('', ' ', '\u0000', '\u0007x', '\ud800', 'x'.repeat(10_001), '2026-02-30', '1e400', '-1', '0.001', '12.345', '9'.repeat(40), 'USD', 'usd', 'XXX', '0190c1c8-0000-7000-8000-000000000000'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\u0007x',
+    '\ud800',
+    'x'.repeat(10_001),
+    '2026-02-30',
+    '1e400',
+    '-1',
+    '0.001',
+    '12.345',
+    '9'.repeat(40),
+    'USD',
+    'usd',
+    'XXX',
+    '0190c1c8-0000-7000-8000-000000000000',
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.constantFrom(true, false, null, [], {}, 0, -1, 1e15, Number.MAX_SAFE_INTEGER),
@@ -24,8 +41,19 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Fragments only raw JSON text can carry. */
 const rawValue = fc.constantFrom(
-  '1e400', '-1e400', '9007199254740993', '0.10000000000000001', '1E2', '-0', '"\\ud800"', '"\\u0000"', '"\\u001b"',
-  `${'['.repeat(40)}${']'.repeat(40)}`, `[${'0,'.repeat(1000)}0]`, '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{}}}',
+  '1e400',
+  '-1e400',
+  '9007199254740993',
+  '0.10000000000000001',
+  '1E2',
+  '-0',
+  '"\\ud800"',
+  '"\\u0000"',
+  '"\\u001b"',
+  `${'['.repeat(40)}${']'.repeat(40)}`,
+  `[${'0,'.repeat(1000)}0]`,
+  '{"__proto__":{"polluted":true}}',
+  '{"constructor":{"prototype":{}}}',
 );
 
 type Plan =

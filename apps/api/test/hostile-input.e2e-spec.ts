@@ -67,7 +67,12 @@ describe('numbers', () => {
   it.each(['1e400', '9007199254740993', '1e300', '0.10000000000000001', '19.990000000000000000001'])(
     'refuses the JSON number %s, which no double holds exactly or which is out of range (invalid_json)',
     async (number) => {
-      const response = await refused(JOURNALS, `{"date":"2026-03-01","lines":[{"account_id":"${cash}","debit":${number}},{"account_id":"${sales}","credit":${number}}]}`, 400, 'invalid_json');
+      const response = await refused(
+        JOURNALS,
+        `{"date":"2026-03-01","lines":[{"account_id":"${cash}","debit":${number}},{"account_id":"${sales}","credit":${number}}]}`,
+        400,
+        'invalid_json',
+      );
       expect(response.body.message).toContain(number);
     },
   );

@@ -52,7 +52,11 @@ describe('Idempotency-Key on POST', () => {
     const first = await post(business.sandbox, SALES, { name: 'Original' }, 'reused-key');
     expect(first.status).toBe(201);
     const before = await writeSnapshot(platform.db, business.businessId);
-    for (const [path, body] of [[SALES, { name: 'Different' }], [SALES, { name: 'Original', description: 'more' }], [ACCOUNTS, { name: 'Original' }]] as const) {
+    for (const [path, body] of [
+      [SALES, { name: 'Different' }],
+      [SALES, { name: 'Original', description: 'more' }],
+      [ACCOUNTS, { name: 'Original' }],
+    ] as const) {
       const reused = await post(business.sandbox, path, body, 'reused-key');
       expect(reused.status).toBe(409);
       expect(reused.body).toMatchObject({ status: 'error', code: 'idempotency_key_reused', data: null });
@@ -157,7 +161,10 @@ describe('Idempotency-Key on POST', () => {
     await platform.db.query(running, [business.businessId]);
     const waiting = post(business.sandbox, SALES, { name: 'In flight' }, 'flight-key');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await platform.db.query("UPDATE idempotency_keys SET status = 201, response = $2 WHERE business_id = $1 AND key = 'flight-key'", [business.businessId, first.body]);
+    await platform.db.query("UPDATE idempotency_keys SET status = 201, response = $2 WHERE business_id = $1 AND key = 'flight-key'", [
+      business.businessId,
+      first.body,
+    ]);
     const replayed = await waiting;
     expect(replayed.status).toBe(201);
     expect(replayed.headers['idempotent-replayed']).toBe('true');

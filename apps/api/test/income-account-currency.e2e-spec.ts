@@ -66,7 +66,9 @@ describe('sales', () => {
   });
 
   it('checks every sale sent at once on its own: of 12, the NGN ones post and the USD ones on the NGN account are refused', async () => {
-    const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => client.post(SALES, { ...(i % 2 === 0 ? NGN : {}), reference: `batch-${i}`, lines: [on('naira')] })));
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => client.post(SALES, { ...(i % 2 === 0 ? NGN : {}), reference: `batch-${i}`, lines: [on('naira')] })),
+    );
     responses.forEach((response, i) => (i % 2 === 0 ? expect(response.status).toBe(201) : expectCurrencyRefusal(response, 'lines.0.account_id')));
     const [stored] = await platform.db.query("SELECT count(*)::int AS count FROM sales WHERE reference LIKE 'batch-%'");
     expect(stored.count).toBe(6);
@@ -97,7 +99,10 @@ describe('invoices', () => {
   it('checks an update of a draft and of an open invoice, and a finalize after the account changed currency', async () => {
     const draft = await created<{ id: string }>(client, INVOICES, invoice({ ...NGN, lines: [line({ account_id: naira })] }));
     expectCurrencyRefusal(await client.put(`${INVOICES}/${draft.id}`, { currency: 'USD' }), 'lines.0.account_id');
-    expectCurrencyRefusal(await client.put(`${INVOICES}/${draft.id}`, { lines: [line({ item_id: nairaItem }), line({ account_id: sales })], ...EUR }), 'lines.0.item_id');
+    expectCurrencyRefusal(
+      await client.put(`${INVOICES}/${draft.id}`, { lines: [line({ item_id: nairaItem }), line({ account_id: sales })], ...EUR }),
+      'lines.0.item_id',
+    );
     expect((await client.put(`${INVOICES}/${draft.id}`, { currency: 'USD', lines: [line({ account_id: sales })] })).status).toBe(200);
     expectCurrencyRefusal(await client.put(`${INVOICES}/${draft.id}`, { lines: [line({ account_id: naira })] }), 'lines.0.account_id');
 

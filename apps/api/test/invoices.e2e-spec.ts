@@ -85,8 +85,24 @@ describe('creating invoices', () => {
       version: 1,
     });
     expect(invoice.lines).toEqual([
-      expect.objectContaining({ description: 'Widgets', quantity: '2', unit_price: '19.99', tax_rate: '7.5', amount: '39.98', tax_amount: '3.00', account_id: books.accounts.Sales }),
-      expect.objectContaining({ description: 'Delivery', quantity: '1', unit_price: '10', tax_rate: '0', amount: '10.00', tax_amount: '0.00', tax_rate_id: null }),
+      expect.objectContaining({
+        description: 'Widgets',
+        quantity: '2',
+        unit_price: '19.99',
+        tax_rate: '7.5',
+        amount: '39.98',
+        tax_amount: '3.00',
+        account_id: books.accounts.Sales,
+      }),
+      expect.objectContaining({
+        description: 'Delivery',
+        quantity: '1',
+        unit_price: '10',
+        tax_rate: '0',
+        amount: '10.00',
+        tax_amount: '0.00',
+        tax_rate_id: null,
+      }),
     ]);
     expect(await balanceOf(books, 'Accounts Receivable')).toBe('0.00');
     const [posted] = await platform.db.query(`SELECT count(*)::int AS n FROM journal_entries WHERE source_id = $1`, [invoice.id]);
@@ -95,7 +111,10 @@ describe('creating invoices', () => {
   });
 
   it('backs tax out of tax-inclusive prices per line', async () => {
-    const invoice = await newInvoice(books, { amounts_are: 'inclusive', lines: [{ description: 'Gross', quantity: '1', unit_price: '107.50', tax_rate_id: vat }] });
+    const invoice = await newInvoice(books, {
+      amounts_are: 'inclusive',
+      lines: [{ description: 'Gross', quantity: '1', unit_price: '107.50', tax_rate_id: vat }],
+    });
     expect(invoice).toMatchObject({ subtotal: '100.00', tax_total: '7.50', total: '107.50' });
   });
 
@@ -121,7 +140,10 @@ describe('creating invoices', () => {
     const other = await openBooks(platform);
     expect((await newInvoice(other)).number).toBe('INV-000001');
     const productionCustomer = await insertCustomer(platform, other.business.businessId, { environment: 'production' });
-    const production = await created<Invoice>(other.business.production, INVOICES, { customer_id: productionCustomer, lines: [{ description: 'x', quantity: 1, unit_price: 1 }] });
+    const production = await created<Invoice>(other.business.production, INVOICES, {
+      customer_id: productionCustomer,
+      lines: [{ description: 'x', quantity: 1, unit_price: 1 }],
+    });
     expect(production.number).toBe('INV-000001');
   });
 
@@ -148,14 +170,30 @@ describe('creating invoices', () => {
     expectFieldError(await books.client.post(INVOICES, invoiceBody(books, { exchange_rate: '2' })), 'exchange_rate');
     expectFieldError(await books.client.post(INVOICES, invoiceBody(books, { currency: 'ZZZ' })), 'currency');
     expectFieldError(await books.client.post(INVOICES, invoiceBody(books, { lines: [] })), 'lines');
-    expectFieldError(await books.client.post(INVOICES, invoiceBody(books, { lines: [{ description: 'x', quantity: 'lots', unit_price: 1 }] })), 'lines.0.quantity');
-    expectFieldError(await books.client.post(INVOICES, invoiceBody(books, { lines: [{ description: 'x', quantity: 1, unit_price: 1, account_id: books.accounts.Cash }] })), 'lines.0.account_id');
+    expectFieldError(
+      await books.client.post(INVOICES, invoiceBody(books, { lines: [{ description: 'x', quantity: 'lots', unit_price: 1 }] })),
+      'lines.0.quantity',
+    );
+    expectFieldError(
+      await books.client.post(INVOICES, invoiceBody(books, { lines: [{ description: 'x', quantity: 1, unit_price: 1, account_id: books.accounts.Cash }] })),
+      'lines.0.account_id',
+    );
     expectFieldError(await books.client.post(INVOICES, invoiceBody(books, { lines: [{ quantity: 1, unit_price: 1 }] })), 'lines.0.description');
     expectFieldError(await books.client.post(INVOICES, invoiceBody(books, { status: 'paid' })), 'status');
     expectFieldError(await books.client.post(INVOICES, invoiceBody(books, { total: '5.00' })), 'total');
-    expectFieldError(await books.client.post(INVOICES, invoiceBody(books, { lines: [{ description: 'x', quantity: '999999999999999', unit_price: '999999999999999' }] })), 'lines');
+    expectFieldError(
+      await books.client.post(INVOICES, invoiceBody(books, { lines: [{ description: 'x', quantity: '999999999999999', unit_price: '999999999999999' }] })),
+      'lines',
+    );
     // every problem at once
-    const many = await books.client.post(INVOICES, invoiceBody(books, { customer_id: archived, currency: 'EUR', lines: [{ description: 'x', quantity: 1, unit_price: 1, tax_rate_id: '01a1fd75-8e74-758e-9a80-b3f5b522fcf3' }] }));
+    const many = await books.client.post(
+      INVOICES,
+      invoiceBody(books, {
+        customer_id: archived,
+        currency: 'EUR',
+        lines: [{ description: 'x', quantity: 1, unit_price: 1, tax_rate_id: '01a1fd75-8e74-758e-9a80-b3f5b522fcf3' }],
+      }),
+    );
     expect(many.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['customer_id', 'exchange_rate', 'lines.0.tax_rate_id']);
   });
 
@@ -241,7 +279,12 @@ describe('finalizing', () => {
   });
 
   it('posts a foreign-currency invoice with base amounts at its rate', async () => {
-    const invoice = await newInvoice(books, { currency: 'EUR', exchange_rate: '1.0837', status: 'open', lines: [{ description: 'x', quantity: 1, unit_price: '99.99' }] });
+    const invoice = await newInvoice(books, {
+      currency: 'EUR',
+      exchange_rate: '1.0837',
+      status: 'open',
+      lines: [{ description: 'x', quantity: 1, unit_price: '99.99' }],
+    });
     expect(await entryLines(platform, books, invoice.journal_entry_id!)).toEqual([
       { account: 'Accounts Receivable', debit: '99.99', credit: '0.00', base_debit: '108.36', base_credit: '0.00' },
       { account: 'Sales', debit: '0.00', credit: '99.99', base_debit: '0.00', base_credit: '108.36' },
@@ -265,7 +308,15 @@ describe('changing and deleting', () => {
       reference: 'R-1',
     });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ status: 'draft', total: '150.00', notes: 'Thanks', reference: 'R-1', version: 2, journal_entry_id: null, due_date: plusDays(draft.issue_date, 7) });
+    expect(response.body.data).toMatchObject({
+      status: 'draft',
+      total: '150.00',
+      notes: 'Thanks',
+      reference: 'R-1',
+      version: 2,
+      journal_entry_id: null,
+      due_date: plusDays(draft.issue_date, 7),
+    });
     expect(response.headers.etag).toBe('"2"');
     const same = await books.client.put(`${INVOICES}/${draft.id}`, { notes: 'Thanks', lines: [{ description: 'Design', quantity: 2, unit_price: '75' }] });
     expect(same.body.data.version).toBe(2);
@@ -280,7 +331,10 @@ describe('changing and deleting', () => {
     const invoice = await newInvoice(books, { status: 'open' });
     const second = await insertCustomer(platform, books.business.businessId);
     const before = await lastSequence(platform, books.business.businessId);
-    const response = await books.client.put(`${INVOICES}/${invoice.id}`, { customer_id: second, lines: [{ description: 'Consulting', quantity: '1', unit_price: '120.00' }] });
+    const response = await books.client.put(`${INVOICES}/${invoice.id}`, {
+      customer_id: second,
+      lines: [{ description: 'Consulting', quantity: '1', unit_price: '120.00' }],
+    });
     expect(response.status).toBe(200);
     const changed: Invoice = response.body.data;
     expect(changed).toMatchObject({ status: 'open', customer_id: second, total: '120.00', amount_due: '120.00', version: 2 });
@@ -292,7 +346,9 @@ describe('changing and deleting', () => {
     ]);
     expect(await customerBalance(platform, books.customerId)).toBe('0.00');
     expect(await customerBalance(platform, second)).toBe('120.00');
-    expect((await eventsOf(platform, books.business.businessId, before)).map((e) => [e.type, (e.data as { version: number }).version])).toEqual([['invoice.updated', 2]]);
+    expect((await eventsOf(platform, books.business.businessId, before)).map((e) => [e.type, (e.data as { version: number }).version])).toEqual([
+      ['invoice.updated', 2],
+    ]);
     await expectReceivablesMatchInvoices(platform, books);
 
     // metadata alone does not re-post
@@ -302,7 +358,12 @@ describe('changing and deleting', () => {
 
   it('re-posts a foreign-currency invoice at its new rate and voids it back to nothing', async () => {
     const customer = await insertCustomer(platform, books.business.businessId, { currency: 'EUR' });
-    const invoice = await newInvoice(books, { customer_id: customer, exchange_rate: '1.0837', status: 'open', lines: [{ description: 'x', quantity: 1, unit_price: '99.99' }] });
+    const invoice = await newInvoice(books, {
+      customer_id: customer,
+      exchange_rate: '1.0837',
+      status: 'open',
+      lines: [{ description: 'x', quantity: 1, unit_price: '99.99' }],
+    });
     expect(await customerBalance(platform, customer)).toBe('108.36');
     const changed = (await books.client.put(`${INVOICES}/${invoice.id}`, { exchange_rate: '1.2' })).body.data;
     expect(changed).toMatchObject({ exchange_rate: '1.2', total: '99.99', version: 2 });
@@ -377,7 +438,14 @@ describe('voiding', () => {
     const response = await books.client.post(`${INVOICES}/${invoice.id}/void`);
     expect(response.status).toBe(200);
     const voided: Invoice = response.body.data;
-    expect(voided).toMatchObject({ status: 'void', amount_paid: '0.00', amount_due: '0.00', overdue: false, journal_entry_id: invoice.journal_entry_id, version: 2 });
+    expect(voided).toMatchObject({
+      status: 'void',
+      amount_paid: '0.00',
+      amount_due: '0.00',
+      overdue: false,
+      journal_entry_id: invoice.journal_entry_id,
+      version: 2,
+    });
     const reversal = await reversalOf(platform, invoice.journal_entry_id!);
     const [entry] = await platform.db.query('SELECT date::text AS date FROM journal_entries WHERE id = $1', [reversal]);
     expect(entry.date).toBe('2026-01-05');

@@ -75,7 +75,11 @@ export interface Books {
 }
 
 /** A customer straight into the table (the customers API is another engineer's). */
-export async function insertCustomer(platform: TestPlatform, businessId: string, fields: { currency?: string; archived?: boolean; environment?: string } = {}): Promise<string> {
+export async function insertCustomer(
+  platform: TestPlatform,
+  businessId: string,
+  fields: { currency?: string; archived?: boolean; environment?: string } = {},
+): Promise<string> {
   const id = newId();
   await platform.db.query('INSERT INTO customers (id, business_id, environment, name, currency, archived) VALUES ($1, $2, $3, $4, $5, $6)', [
     id,
@@ -149,13 +153,22 @@ export async function reversalOf(platform: TestPlatform, entryId: string): Promi
   return row?.id;
 }
 
-export async function eventsOf(platform: TestPlatform, businessId: string, after = 0): Promise<{ sequence: number; type: string; data: Record<string, unknown> }[]> {
-  const rows = await platform.db.query(`SELECT sequence::int AS sequence, type, data FROM events WHERE business_id = $1 AND environment = 'sandbox' AND sequence > $2 ORDER BY sequence`, [businessId, after]);
+export async function eventsOf(
+  platform: TestPlatform,
+  businessId: string,
+  after = 0,
+): Promise<{ sequence: number; type: string; data: Record<string, unknown> }[]> {
+  const rows = await platform.db.query(
+    `SELECT sequence::int AS sequence, type, data FROM events WHERE business_id = $1 AND environment = 'sandbox' AND sequence > $2 ORDER BY sequence`,
+    [businessId, after],
+  );
   return rows;
 }
 
 export async function lastSequence(platform: TestPlatform, businessId: string): Promise<number> {
-  const [row] = await platform.db.query(`SELECT coalesce(max(sequence), 0)::int AS last FROM events WHERE business_id = $1 AND environment = 'sandbox'`, [businessId]);
+  const [row] = await platform.db.query(`SELECT coalesce(max(sequence), 0)::int AS last FROM events WHERE business_id = $1 AND environment = 'sandbox'`, [
+    businessId,
+  ]);
   return row.last;
 }
 
@@ -173,7 +186,10 @@ export async function expectReceivablesMatchInvoices(platform: TestPlatform, boo
   const due = invoices.filter((i) => i.status === 'open' || i.status === 'partially_paid').reduce((sum, i) => sum.plus(i.amount_due), new Decimal(0));
   const expected = due.toFixed(2);
   expect(await balanceOf(books, 'Accounts Receivable')).toBe(expected);
-  const [row] = await platform.db.query(`SELECT coalesce(sum(balance), 0)::numeric(20,2)::text AS owed FROM customers WHERE business_id = $1 AND environment = 'sandbox'`, [books.business.businessId]);
+  const [row] = await platform.db.query(
+    `SELECT coalesce(sum(balance), 0)::numeric(20,2)::text AS owed FROM customers WHERE business_id = $1 AND environment = 'sandbox'`,
+    [books.business.businessId],
+  );
   expect(row.owed).toBe(expected);
   return expected;
 }

@@ -50,10 +50,10 @@ async function insertLine(business: TestBusiness, document: 'sale' | 'invoice', 
       [documentId, business.businessId, `S-${documentId}`, account('cash')],
     );
   } else {
-    const [customer] = await platform.db.query(
-      "INSERT INTO customers (id, business_id, environment, name) VALUES ($1, $2, 'sandbox', 'Buyer') RETURNING id",
-      [newId(), business.businessId],
-    );
+    const [customer] = await platform.db.query("INSERT INTO customers (id, business_id, environment, name) VALUES ($1, $2, 'sandbox', 'Buyer') RETURNING id", [
+      newId(),
+      business.businessId,
+    ]);
     await platform.db.query(
       `INSERT INTO invoices (id, business_id, environment, number, customer_id, issue_date, due_date, currency, exchange_rate, subtotal, tax_total, total)
        VALUES ($1, $2, 'sandbox', $3, $4, '2026-03-01', '2026-03-31', 'USD', 1, 10, 0, 10)`,
@@ -68,7 +68,9 @@ async function insertLine(business: TestBusiness, document: 'sale' | 'invoice', 
 }
 
 async function events(business: TestBusiness): Promise<{ type: string; data: Record<string, unknown> }[]> {
-  return platform.db.query("SELECT type, data FROM events WHERE business_id = $1 AND environment = 'sandbox' AND type LIKE 'item.%' ORDER BY sequence", [business.businessId]);
+  return platform.db.query("SELECT type, data FROM events WHERE business_id = $1 AND environment = 'sandbox' AND type LIKE 'item.%' ORDER BY sequence", [
+    business.businessId,
+  ]);
 }
 
 describe('POST and GET /api/v1/items', () => {
@@ -112,7 +114,13 @@ describe('POST and GET /api/v1/items', () => {
 
   it('needs only a name', async () => {
     expect(await created<Item>(business.sandbox, ITEMS, { name: 'Plain', description: '' })).toMatchObject({
-      sku: null, description: null, unit_price: null, income_account_id: null, tax_rate_id: null, metadata: {}, external_id: null,
+      sku: null,
+      description: null,
+      unit_price: null,
+      income_account_id: null,
+      tax_rate_id: null,
+      metadata: {},
+      external_id: null,
     });
   });
 
@@ -149,7 +157,12 @@ describe('POST and GET /api/v1/items', () => {
     const archivedRate = await taxRateId(business.sandbox, '3');
     await business.sandbox.put(`/api/v1/tax-rates/${archivedRate}`, { archived: true });
     const before = (await business.sandbox.get(ITEMS)).body.pagination.total;
-    for (const id of [await accountId(business.sandbox, 'Cost of Sales'), archivedIncome.id, await accountId(other.sandbox, 'Sales'), await accountId(business.production, 'Sales')]) {
+    for (const id of [
+      await accountId(business.sandbox, 'Cost of Sales'),
+      archivedIncome.id,
+      await accountId(other.sandbox, 'Sales'),
+      await accountId(business.production, 'Sales'),
+    ]) {
       expectFieldError(await business.sandbox.post(ITEMS, { name: 'Misfiled', income_account_id: id }), 'income_account_id');
     }
     for (const id of [archivedRate, await taxRateId(other.sandbox), await taxRateId(business.production)]) {
@@ -194,8 +207,25 @@ describe('PUT and DELETE /api/v1/items/{id}', () => {
     expect(response.status).toBe(200);
     expect(response.headers.etag).toBe('"2"');
     expect(response.body.data).toMatchObject({ name: 'Box', sku: 'BOX', unit_price: '13.5', tax_rate_id: taxRate, description: 'A box', version: 2 });
-    const cleared = (await business.sandbox.put(`${ITEMS}/${item.id}`, { sku: null, unit_price: null, income_account_id: null, tax_rate_id: null, description: null, external_id: null })).body.data;
-    expect(cleared).toMatchObject({ sku: null, unit_price: null, income_account_id: null, tax_rate_id: null, description: null, external_id: null, version: 3 });
+    const cleared = (
+      await business.sandbox.put(`${ITEMS}/${item.id}`, {
+        sku: null,
+        unit_price: null,
+        income_account_id: null,
+        tax_rate_id: null,
+        description: null,
+        external_id: null,
+      })
+    ).body.data;
+    expect(cleared).toMatchObject({
+      sku: null,
+      unit_price: null,
+      income_account_id: null,
+      tax_rate_id: null,
+      description: null,
+      external_id: null,
+      version: 3,
+    });
     expect((await business.sandbox.put(`${ITEMS}/${item.id}`, {})).body.data).toEqual(cleared);
   });
 
@@ -264,7 +294,12 @@ describe('GET /api/v1/items (list)', () => {
   it('pages newest first, sorts by name and filters by archived, sku, name, external_id and updated_since', async () => {
     const business = await platform.createBusiness();
     const items: Item[] = [];
-    for (const [name, sku] of [['Widget small', 'W-S'], ['widget large', 'W-L'], ['Gadget', 'G']]) items.push(await created<Item>(business.sandbox, ITEMS, { name, sku, external_id: `x-${sku}` }));
+    for (const [name, sku] of [
+      ['Widget small', 'W-S'],
+      ['widget large', 'W-L'],
+      ['Gadget', 'G'],
+    ])
+      items.push(await created<Item>(business.sandbox, ITEMS, { name, sku, external_id: `x-${sku}` }));
     const archived = (await business.sandbox.put(`${ITEMS}/${items[1].id}`, { archived: true })).body.data;
 
     const page = await business.sandbox.get(`${ITEMS}?limit=2`);

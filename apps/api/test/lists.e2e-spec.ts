@@ -23,14 +23,24 @@ beforeAll(async () => {
     external_id: 'cust-listed',
   });
   const taxRate = await created<{ id: string }>(client, '/api/v1/tax-rates', { name: 'VAT 7.5%', rate: '7.5', metadata, external_id: 'tax-listed' });
-  const item = await created<{ id: string }>(client, '/api/v1/items', { name: 'Listed item', sku: 'L-1', unit_price: '19.99', tax_rate_id: taxRate.id, metadata, external_id: 'item-listed' });
+  const item = await created<{ id: string }>(client, '/api/v1/items', {
+    name: 'Listed item',
+    sku: 'L-1',
+    unit_price: '19.99',
+    tax_rate_id: taxRate.id,
+    metadata,
+    external_id: 'item-listed',
+  });
   const account = await created<{ id: string }>(client, '/api/v1/coa/sales/account', { name: 'Listed sales', metadata, external_id: 'acct-listed' });
   const sale = await created<{ id: string }>(client, '/api/v1/sales', {
     customer_id: customer.id,
     date: '2026-03-04',
     currency: 'EUR',
     exchange_rate: '1.1',
-    lines: [{ item_id: item.id, quantity: '3' }, { description: 'Delivery', quantity: '1', unit_price: '5.00', account_id: account.id }],
+    lines: [
+      { item_id: item.id, quantity: '3' },
+      { description: 'Delivery', quantity: '1', unit_price: '5.00', account_id: account.id },
+    ],
     metadata,
     external_id: 'sale-listed',
   });
@@ -46,7 +56,10 @@ beforeAll(async () => {
   const entry = await created<{ id: string }>(client, '/api/v1/journal-entries', {
     date: '2026-03-06',
     memo: 'Listed entry',
-    lines: [{ account_id: books.accounts['Cash'], debit: '12.34' }, { account_id: account.id, credit: '12.34' }],
+    lines: [
+      { account_id: books.accounts['Cash'], debit: '12.34' },
+      { account_id: account.id, credit: '12.34' },
+    ],
     metadata,
   });
   records.push(

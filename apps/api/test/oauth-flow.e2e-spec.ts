@@ -18,7 +18,7 @@ const REDIRECT_URI = 'https://shopline.example/oauth/callback';
 
 /** oauth4webapi's fetch hook: undici's fetch over an agent that trusts the test run's CA. */
 const trustingTestCa = (url: string, options: OAuth.CustomFetchOptions<string, unknown>): Promise<Response> =>
-  fetch(url, { ...options, body: options.body as string | URLSearchParams | undefined, dispatcher: testAgent() }) as unknown as Promise<Response>;
+  fetch(url, { ...options, body: options.body as string | URLSearchParams | undefined, dispatcher: testAgent() });
 const options = { [oauth.customFetch]: trustingTestCa };
 
 let platform: TestOAuthPlatform;
@@ -32,7 +32,11 @@ beforeAll(async () => {
   platform = await startTestOAuthPlatform();
   integrationOwner = await platform.createBusiness({ name: 'Shopline Ltd' });
   merchant = await platform.createBusiness({ name: 'Mama Put Foods' });
-  const registered = await integrationOwner.sandbox.post('/api/v1/oauth/integrations', { name: 'Shopline sync', redirect_uris: [REDIRECT_URI], scopes: ['accounts:read', 'accounts:write'] });
+  const registered = await integrationOwner.sandbox.post('/api/v1/oauth/integrations', {
+    name: 'Shopline sync',
+    redirect_uris: [REDIRECT_URI],
+    scopes: ['accounts:read', 'accounts:write'],
+  });
   expect(registered.status).toBe(201);
   client = { client_id: registered.body.data.client_id };
   secretKeyAuth = (_as, _client, body, headers) => {
@@ -46,7 +50,14 @@ afterAll(() => platform.close());
 async function callApi(accessToken: string, method: string, path: string, body?: object): Promise<{ status: number; body: any; headers: Headers }> {
   const headers = new Headers({ secret_key: integrationOwner.keys.sandbox });
   if (body) headers.set('content-type', 'application/json');
-  const response = await oauth.protectedResourceRequest(accessToken, method, new URL(path, platform.sandbox.baseUrl), headers, body ? JSON.stringify(body) : null, options);
+  const response = await oauth.protectedResourceRequest(
+    accessToken,
+    method,
+    new URL(path, platform.sandbox.baseUrl),
+    headers,
+    body ? JSON.stringify(body) : null,
+    options,
+  );
   return { status: response.status, body: await response.json(), headers: response.headers };
 }
 
@@ -69,7 +80,11 @@ describe('the OAuth flow with oauth4webapi', () => {
       code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
     });
-    const pushed = await oauth.processPushedAuthorizationResponse(as, client, await oauth.pushedAuthorizationRequest(as, client, secretKeyAuth, parameters, options));
+    const pushed = await oauth.processPushedAuthorizationResponse(
+      as,
+      client,
+      await oauth.pushedAuthorizationRequest(as, client, secretKeyAuth, parameters, options),
+    );
     expect(pushed.expires_in).toBe(600);
 
     const authorizationUrl = new URL(as.authorization_endpoint!);
@@ -80,7 +95,13 @@ describe('the OAuth flow with oauth4webapi', () => {
     const callback = oauth.validateAuthResponse(as, client, landing, state);
     const response = await oauth.authorizationCodeGrantRequest(as, client, secretKeyAuth, callback, REDIRECT_URI, verifier, options);
     tokens = await oauth.processAuthorizationCodeResponse(as, client, response);
-    expect(tokens).toMatchObject({ token_type: 'bearer', expires_in: 3600, scope: 'accounts:read accounts:write', access_token: expect.any(String), refresh_token: expect.any(String) });
+    expect(tokens).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 3600,
+      scope: 'accounts:read accounts:write',
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+    });
   });
 
   it('the access token acts for the business that approved, at its environment, within its scopes', async () => {
@@ -96,7 +117,11 @@ describe('the OAuth flow with oauth4webapi', () => {
   });
 
   it('refreshes: a new pair, and the new access token works', async () => {
-    refreshed = await oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, secretKeyAuth, tokens.refresh_token!, options));
+    refreshed = await oauth.processRefreshTokenResponse(
+      as,
+      client,
+      await oauth.refreshTokenGrantRequest(as, client, secretKeyAuth, tokens.refresh_token!, options),
+    );
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
     expect(refreshed.access_token).not.toBe(tokens.access_token);
     expect((await callApi(refreshed.access_token, 'GET', '/api/v1/coa/accounts')).status).toBe(200);

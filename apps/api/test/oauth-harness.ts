@@ -14,7 +14,12 @@ export interface TestOAuthPlatform extends TestPlatform {
 export async function startTestOAuthPlatform(): Promise<TestOAuthPlatform> {
   const platform = await startTestPlatform();
   const config = loadConfig({ DATA_DIR: testSetting('dataDir'), AUTH_PORT: String(await freePort()), LOG_LEVEL: 'silent' });
-  const auth = await startAuth({ config, databaseUrl: platform.databaseUrl, tls: await ensureTls(config), logger: createLogger(process.env.LOG_LEVEL ?? 'silent') });
+  const auth = await startAuth({
+    config,
+    databaseUrl: platform.databaseUrl,
+    tls: await ensureTls(config),
+    logger: createLogger(process.env.LOG_LEVEL ?? 'silent'),
+  });
   const [authUrl] = auth.urls;
   return {
     ...platform,
@@ -42,7 +47,13 @@ export interface TestConnection {
  * `owner` registers an integration (mode A) in `environment`; the owner of `authorizer` signs
  * in and allows it `scopes`; the code is exchanged. Everything over HTTPS, as in production.
  */
-export async function connect(platform: TestOAuthPlatform, owner: TestBusiness, authorizer: TestBusiness, environment: 'production' | 'sandbox', scopes: OAuthScope[]): Promise<TestConnection> {
+export async function connect(
+  platform: TestOAuthPlatform,
+  owner: TestBusiness,
+  authorizer: TestBusiness,
+  environment: 'production' | 'sandbox',
+  scopes: OAuthScope[],
+): Promise<TestConnection> {
   const redirectUri = 'https://integration.example/oauth/callback';
   const registered = await owner[environment].post('/api/v1/oauth/integrations', { name: 'Shopline sync', redirect_uris: [redirectUri], scopes });
   expect(registered.status).toBe(201);
@@ -50,11 +61,24 @@ export async function connect(platform: TestOAuthPlatform, owner: TestBusiness, 
   const secretKey = owner.keys[environment];
   const { verifier, challenge } = pkce();
   const headers = { 'content-type': 'application/x-www-form-urlencoded', secret_key: secretKey };
-  const fields = { client_id: clientId, response_type: 'code', redirect_uri: redirectUri, scope: scopes.join(' '), code_challenge: challenge, code_challenge_method: 'S256' };
+  const fields = {
+    client_id: clientId,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: scopes.join(' '),
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  };
   const pushed = await platform.auth.post('/api/v1/oauth/authorize', new URLSearchParams(fields).toString(), { headers });
   expect(pushed.status).toBe(201);
   const landing = await new OwnerBrowser().authorize(pushed.body.data, { email: authorizer.ownerEmail, password: OWNER_PASSWORD }, 'approve');
-  const exchange = { grant_type: 'authorization_code', client_id: clientId, code: landing.searchParams.get('code')!, code_verifier: verifier, redirect_uri: redirectUri };
+  const exchange = {
+    grant_type: 'authorization_code',
+    client_id: clientId,
+    code: landing.searchParams.get('code')!,
+    code_verifier: verifier,
+    redirect_uri: redirectUri,
+  };
   const tokens = await platform.auth.post('/api/v1/oauth/token', new URLSearchParams(exchange).toString(), { headers });
   expect(tokens.status).toBe(200);
   return { clientId, secretKey, accessToken: tokens.body.access_token, refreshToken: tokens.body.refresh_token };

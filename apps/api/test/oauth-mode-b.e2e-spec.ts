@@ -19,7 +19,13 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 /** A mode B request: the access token, the integration's key in `secret_key`. */
-function modeB(address: TestClient, connection: Pick<TestConnection, 'accessToken' | 'secretKey'>, method: string, path: string, body?: unknown): Promise<TestResponse> {
+function modeB(
+  address: TestClient,
+  connection: Pick<TestConnection, 'accessToken' | 'secretKey'>,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<TestResponse> {
   return address.as(connection.accessToken).request(method, path, { body, headers: { secret_key: connection.secretKey } });
 }
 
@@ -39,7 +45,11 @@ describe('integrations (mode A)', () => {
   });
 
   it('registers an integration in the environment of the address called, and lists it', async () => {
-    const body = { name: 'Shopline sync', redirect_uris: ['https://shopline.example/cb', 'http://127.0.0.1:8080/cb'], scopes: ['sales:write', 'accounts:read'] };
+    const body = {
+      name: 'Shopline sync',
+      redirect_uris: ['https://shopline.example/cb', 'http://127.0.0.1:8080/cb'],
+      scopes: ['sales:write', 'accounts:read'],
+    };
     const created = await owner.production.post(INTEGRATIONS, body);
     expect(created.status).toBe(201);
     expect(created.body.data).toEqual({ client_id: expect.any(String), ...body, environment: 'production', created_at: expect.any(String) });
@@ -60,7 +70,12 @@ describe('integrations (mode A)', () => {
     ['no name', { name: '' }, 'name'],
     ['an unknown field', { secret: 'x' }, 'secret'],
   ])('refuses %s with 400 naming the field', async (_, change, field) => {
-    const response = await owner.sandbox.post(INTEGRATIONS, { name: 'Sync', redirect_uris: ['https://shopline.example/cb'], scopes: ['accounts:read'], ...change });
+    const response = await owner.sandbox.post(INTEGRATIONS, {
+      name: 'Sync',
+      redirect_uris: ['https://shopline.example/cb'],
+      scopes: ['accounts:read'],
+      ...change,
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
   });
@@ -105,7 +120,15 @@ describe('connections (mode A)', () => {
     const listed = await merchant.sandbox.get(CONNECTIONS);
     expect(listed.status).toBe(200);
     expect(listed.body.data).toEqual([
-      { id: expect.any(String), client_id: connection.clientId, integration_name: 'Shopline sync', environment: 'sandbox', scopes: ['accounts:read', 'reports:read'], created_at: expect.any(String), updated_at: expect.any(String) },
+      {
+        id: expect.any(String),
+        client_id: connection.clientId,
+        integration_name: 'Shopline sync',
+        environment: 'sandbox',
+        scopes: ['accounts:read', 'reports:read'],
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
     ]);
     expect((await merchant.production.get(CONNECTIONS)).body.data).toEqual([]);
     expect((await owner.sandbox.get(CONNECTIONS)).body.data).toEqual([]);
@@ -183,9 +206,13 @@ describe('mode B: an access token with the integration secret key', () => {
 
   it('answers 401 invalid_token for a revoked token', async () => {
     const connection = await connect(platform, owner, await platform.createBusiness(), 'sandbox', ['accounts:read']);
-    const revoked = await platform.auth.post('/api/v1/oauth/revoke', new URLSearchParams({ client_id: connection.clientId, token: connection.accessToken }).toString(), {
-      headers: { 'content-type': 'application/x-www-form-urlencoded', secret_key: connection.secretKey },
-    });
+    const revoked = await platform.auth.post(
+      '/api/v1/oauth/revoke',
+      new URLSearchParams({ client_id: connection.clientId, token: connection.accessToken }).toString(),
+      {
+        headers: { 'content-type': 'application/x-www-form-urlencoded', secret_key: connection.secretKey },
+      },
+    );
     expect(revoked.status).toBe(200);
     expectInvalidToken(await modeB(platform.sandbox, connection, 'GET', '/api/v1/business'), /invalid or has been revoked/);
   });
@@ -196,7 +223,7 @@ describe('mode B: an access token with the integration secret key', () => {
     expectInvalidToken(await modeB(platform.sandbox, connection, 'GET', '/api/v1/business'), /expired/);
   });
 
-  it("stops working when the integration owner rolls its key, and works with the new key", async () => {
+  it('stops working when the integration owner rolls its key, and works with the new key', async () => {
     const integrationOwner = await platform.createBusiness();
     const connection = await connect(platform, integrationOwner, await platform.createBusiness(), 'sandbox', ['accounts:read']);
     const rolled = await integrationOwner.sandbox.post('/api/v1/keys/roll');
@@ -205,7 +232,10 @@ describe('mode B: an access token with the integration secret key', () => {
   });
 
   it('answers 401 invalid_token to an API key sent with secret_key (mode B needs an access token)', async () => {
-    expectInvalidToken(await modeB(platform.sandbox, { accessToken: merchant.keys.sandbox, secretKey: owner.keys.sandbox }, 'GET', '/api/v1/business'), /access token/);
+    expectInvalidToken(
+      await modeB(platform.sandbox, { accessToken: merchant.keys.sandbox, secretKey: owner.keys.sandbox }, 'GET', '/api/v1/business'),
+      /access token/,
+    );
   });
 
   it('requires Content-Type: application/json on a request with a body', async () => {
@@ -223,12 +253,14 @@ describe('the router', () => {
     const reflector = new Reflector();
     const scanner = new MetadataScanner();
     const undeclared = new DiscoveryService(platform.app.get(ModulesContainer)).getControllers().flatMap(({ metatype }) =>
-      !metatype ? [] : scanner.getAllMethodNames(metatype.prototype).flatMap((name) => {
-        const handler = metatype.prototype[name];
-        if (Reflect.getMetadata(PATH_METADATA, handler) === undefined) return [];
-        if (reflector.getAllAndOverride(IS_PUBLIC, [handler, metatype]) || reflector.getAllAndOverride(OAUTH_ACCESS, [handler, metatype])) return [];
-        return [`${metatype.name}.${name}`];
-      }),
+      !metatype
+        ? []
+        : scanner.getAllMethodNames(metatype.prototype).flatMap((name) => {
+            const handler = metatype.prototype[name];
+            if (Reflect.getMetadata(PATH_METADATA, handler) === undefined) return [];
+            if (reflector.getAllAndOverride(IS_PUBLIC, [handler, metatype]) || reflector.getAllAndOverride(OAUTH_ACCESS, [handler, metatype])) return [];
+            return [`${metatype.name}.${name}`];
+          }),
     );
     expect(undeclared).toEqual([]);
   });

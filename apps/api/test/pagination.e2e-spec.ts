@@ -32,7 +32,10 @@ async function listed(client: TestClient, path: string): Promise<TestResponse> {
 async function businessWith(extra: number): Promise<TestBusiness> {
   const business = await platform.createBusiness();
   for (let i = 0; i < extra; i++) {
-    await created<Account>(business.sandbox, i % 2 === 0 ? SALES : ACCOUNTS, { name: `Extra ${String(i).padStart(2, '0')}`, type: i % 2 === 0 ? undefined : 'expense' });
+    await created<Account>(business.sandbox, i % 2 === 0 ? SALES : ACCOUNTS, {
+      name: `Extra ${String(i).padStart(2, '0')}`,
+      type: i % 2 === 0 ? undefined : 'expense',
+    });
   }
   return business;
 }
@@ -87,23 +90,25 @@ describe('page-number paging', () => {
     expect(response.body.pagination).toMatchObject({ page: 50, limit: 10, total: path === SALES ? 1 : 12, next_cursor: null });
   });
 
-  it.each(LISTS.flatMap((path) => [
-    [path, 'limit=0', 'limit'],
-    [path, 'limit=101', 'limit'],
-    [path, 'limit=abc', 'limit'],
-    [path, 'limit=1.5', 'limit'],
-    [path, 'limit=-5', 'limit'],
-    [path, 'limit=', 'limit'],
-    [path, 'page=0', 'page'],
-    [path, 'page=abc', 'page'],
-    [path, 'page=-1', 'page'],
-    [path, 'page=2.5', 'page'],
-    [path, 'colour=blue', 'colour'],
-    [path, 'sort=balance', 'sort'],
-    [path, 'sort=--name', 'sort'],
-    [path, 'archived=maybe', 'archived'],
-    [path, 'updated_since=yesterday', 'updated_since'],
-  ]))('answers %s?%s with 400 validation_failed on field %s', async (path, query, field) => {
+  it.each(
+    LISTS.flatMap((path) => [
+      [path, 'limit=0', 'limit'],
+      [path, 'limit=101', 'limit'],
+      [path, 'limit=abc', 'limit'],
+      [path, 'limit=1.5', 'limit'],
+      [path, 'limit=-5', 'limit'],
+      [path, 'limit=', 'limit'],
+      [path, 'page=0', 'page'],
+      [path, 'page=abc', 'page'],
+      [path, 'page=-1', 'page'],
+      [path, 'page=2.5', 'page'],
+      [path, 'colour=blue', 'colour'],
+      [path, 'sort=balance', 'sort'],
+      [path, 'sort=--name', 'sort'],
+      [path, 'archived=maybe', 'archived'],
+      [path, 'updated_since=yesterday', 'updated_since'],
+    ]),
+  )('answers %s?%s with 400 validation_failed on field %s', async (path, query, field) => {
     const business = await platform.createBusiness();
     expectFieldError(await business.sandbox.get(`${path}?${query}`), field);
   });
@@ -125,7 +130,13 @@ describe('order', () => {
   it.each(LISTS)('lists %s by code by default, as a chart reads: accounts without a code last, by name', async (path) => {
     const business = await platform.createBusiness();
     const income = path === SALES ? '' : '&type=income';
-    for (const [name, code] of [['zulu', null], ['Counter', '4030'], ['Alpha', null], ['Wholesale', '4010'], ['mike', null]]) {
+    for (const [name, code] of [
+      ['zulu', null],
+      ['Counter', '4030'],
+      ['Alpha', null],
+      ['Wholesale', '4010'],
+      ['mike', null],
+    ]) {
       await created<Account>(business.sandbox, path, { name, ...(code ? { code } : {}), ...(path === SALES ? {} : { type: 'income' }) });
     }
     const response = await listed(business.sandbox, `${path}?limit=100${income}`);
@@ -159,7 +170,12 @@ describe('order', () => {
 
   it('sorts by name (case-insensitively), by -name and by code', async () => {
     const business = await platform.createBusiness();
-    for (const [name, code] of [['Delta', '2400'], ['alpha', '2200'], ['Charlie', '2300'], ['bravo', '2500']]) {
+    for (const [name, code] of [
+      ['Delta', '2400'],
+      ['alpha', '2200'],
+      ['Charlie', '2300'],
+      ['bravo', '2500'],
+    ]) {
       await created<Account>(business.sandbox, ACCOUNTS, { name, code, type: 'liability' });
     }
     const names = async (query: string) => (await listed(business.sandbox, `${ACCOUNTS}?type=liability&${query}`)).body.data.map((a: Account) => a.name);

@@ -43,10 +43,20 @@ describe('recording payments', () => {
   });
 
   it('takes partial then full payment: amounts, statuses, entries, balances and events at each step', async () => {
-    const invoice = await newInvoice(books, { status: 'open', issue_date: '2026-02-01', lines: [{ description: 'Retainer', quantity: '1', unit_price: '250.00' }] });
+    const invoice = await newInvoice(books, {
+      status: 'open',
+      issue_date: '2026-02-01',
+      lines: [{ description: 'Retainer', quantity: '1', unit_price: '250.00' }],
+    });
     const before = await lastSequence(platform, books.business.businessId);
 
-    const response = await books.client.post(`${INVOICES}/${invoice.id}/payments`, { amount: '100.00', date: '2026-02-10', method: 'bank_transfer', reference: 'TX-1', metadata: { batch: '7' } });
+    const response = await books.client.post(`${INVOICES}/${invoice.id}/payments`, {
+      amount: '100.00',
+      date: '2026-02-10',
+      method: 'bank_transfer',
+      reference: 'TX-1',
+      metadata: { batch: '7' },
+    });
     expect(response.status).toBe(201);
     const first: Payment = response.body.data;
     expect(first).toMatchObject({
@@ -104,7 +114,12 @@ describe('recording payments', () => {
     expectFieldError(await books.client.post(`${INVOICES}/${invoice.id}/payments`, { amount: '40.01' }), 'amount');
     expect((await invoiceOf(books, invoice.id)).amount_paid).toBe('60.00');
 
-    const yen = await newInvoice(books, { status: 'open', currency: 'JPY', exchange_rate: '0.0067', lines: [{ description: 'x', quantity: 1, unit_price: 5000 }] });
+    const yen = await newInvoice(books, {
+      status: 'open',
+      currency: 'JPY',
+      exchange_rate: '0.0067',
+      lines: [{ description: 'x', quantity: 1, unit_price: 5000 }],
+    });
     expectFieldError(await books.client.post(`${INVOICES}/${yen.id}/payments`, { amount: '10.5' }), 'amount');
     expect((await pay(books, yen.id, { amount: 10 })).amount).toBe('10');
   });
@@ -126,9 +141,18 @@ describe('recording payments', () => {
     const payment = await pay(books, invoice.id, { amount: '25.00', deposit_account_id: books.accounts.Bank });
     expect(payment.deposit_account_id).toBe(books.accounts.Bank);
     expect((await entryLines(platform, books, payment.journal_entry_id))[0]).toMatchObject({ account: 'Bank', debit: '25.00' });
-    expectFieldError(await books.client.post(`${INVOICES}/${invoice.id}/payments`, { amount: '1.00', deposit_account_id: books.accounts['Accounts Receivable'] }), 'deposit_account_id');
-    expectFieldError(await books.client.post(`${INVOICES}/${invoice.id}/payments`, { amount: '1.00', deposit_account_id: books.accounts.Sales }), 'deposit_account_id');
-    expectFieldError(await books.client.post(`${INVOICES}/${invoice.id}/payments`, { amount: '1.00', deposit_account_id: '01a1fd75-8e74-758e-9a80-b3f5b522fcf3' }), 'deposit_account_id');
+    expectFieldError(
+      await books.client.post(`${INVOICES}/${invoice.id}/payments`, { amount: '1.00', deposit_account_id: books.accounts['Accounts Receivable'] }),
+      'deposit_account_id',
+    );
+    expectFieldError(
+      await books.client.post(`${INVOICES}/${invoice.id}/payments`, { amount: '1.00', deposit_account_id: books.accounts.Sales }),
+      'deposit_account_id',
+    );
+    expectFieldError(
+      await books.client.post(`${INVOICES}/${invoice.id}/payments`, { amount: '1.00', deposit_account_id: '01a1fd75-8e74-758e-9a80-b3f5b522fcf3' }),
+      'deposit_account_id',
+    );
     const archived = await created<{ id: string }>(books.client, '/api/v1/coa/accounts', { name: 'Old till', type: 'asset', subtype: 'cash' });
     await books.client.put(`/api/v1/coa/accounts/${archived.id}`, { archived: true });
     expectFieldError(await books.client.post(`${INVOICES}/${invoice.id}/payments`, { amount: '1.00', deposit_account_id: archived.id }), 'deposit_account_id');
@@ -321,7 +345,12 @@ describe('foreign-currency invoices', () => {
 
   it('pays a foreign invoice at its own rate by default, with no exchange difference', async () => {
     const own = await openBooks(platform, { baseCurrency: 'NGN' });
-    const invoice = await newInvoice(own, { status: 'open', currency: 'USD', exchange_rate: '1530.25', lines: [{ description: 'x', quantity: 1, unit_price: '19.99' }] });
+    const invoice = await newInvoice(own, {
+      status: 'open',
+      currency: 'USD',
+      exchange_rate: '1530.25',
+      lines: [{ description: 'x', quantity: 1, unit_price: '19.99' }],
+    });
     const payment = await pay(own, invoice.id, { amount: '19.99' });
     expect(payment.exchange_rate).toBe('1530.25');
     expect(await entryLines(platform, own, payment.journal_entry_id)).toEqual([
@@ -342,7 +371,10 @@ describe('concurrent payments', () => {
     expect(statuses.filter((s) => s === 400)).toHaveLength(17);
     const after = await invoiceOf(books, invoice.id);
     expect(after).toMatchObject({ status: 'partially_paid', amount_paid: '99.00', amount_due: '1.00', version: 34 });
-    const [row] = await platform.db.query(`SELECT count(*)::int AS n, sum(amount)::numeric(20,2)::text AS total FROM payments WHERE invoice_id = $1 AND status = 'completed'`, [invoice.id]);
+    const [row] = await platform.db.query(
+      `SELECT count(*)::int AS n, sum(amount)::numeric(20,2)::text AS total FROM payments WHERE invoice_id = $1 AND status = 'completed'`,
+      [invoice.id],
+    );
     expect(row).toEqual({ n: 33, total: '99.00' });
     expect(await balanceOf(books, 'Cash')).toBe('99.00');
     await expectReceivablesMatchInvoices(platform, books);

@@ -123,7 +123,11 @@ describe('the API documentation (RATE_LIMIT_PER_MINUTE=3)', () => {
   it('counts against the client IP, in the budget failed authentication spends too', async () => {
     const api = await platform({ RATE_LIMIT_PER_MINUTE: '3' });
     const business = await api.createBusiness();
-    for (const [path, remaining] of [['/api/v1/openapi.json', '2'], ['/api/v1/openapi.yaml', '1'], ['/docs', '0']]) {
+    for (const [path, remaining] of [
+      ['/api/v1/openapi.json', '2'],
+      ['/api/v1/openapi.yaml', '1'],
+      ['/docs', '0'],
+    ]) {
       const response = await api.production.get(path, { validate: false });
       expect(response.status).toBe(200);
       expectLimitHeaders(response, 3);

@@ -44,7 +44,15 @@ function publicRoutes(app: TestPlatform['app']): Route[] {
       const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
       if (path === undefined || !reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, metatype])) return [];
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-      return [{ method, path: `/${[controllerPath, path].map((part) => part.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}` }];
+      return [
+        {
+          method,
+          path: `/${[controllerPath, path]
+            .map((part) => part.replace(/^\/|\/$/g, ''))
+            .filter(Boolean)
+            .join('/')}`,
+        },
+      ];
     });
   });
 }
@@ -98,7 +106,10 @@ describe('the router', () => {
     const unguarded: string[] = [];
     for (const route of guarded) {
       const response = await platform[environment].request(route.method, concrete(route), { validate: route.method !== 'HEAD' });
-      const ok = response.status === 401 && (route.method === 'HEAD' || response.body?.code === 'unauthorized') && /^Bearer\b/.test(response.headers['www-authenticate'] ?? '');
+      const ok =
+        response.status === 401 &&
+        (route.method === 'HEAD' || response.body?.code === 'unauthorized') &&
+        /^Bearer\b/.test(response.headers['www-authenticate'] ?? '');
       if (!ok) unguarded.push(`${route.method} ${route.path} → ${response.status}`);
     }
     expect(unguarded).toEqual([]);
@@ -108,24 +119,31 @@ describe('the router', () => {
 describe('a served path asked with a method it does not serve', () => {
   const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-  it.each(['production', 'sandbox'] as const)('is 405 method_not_allowed with Allow listing exactly the methods of the path, with or without credentials (%s address)', async (environment) => {
-    const business = await platform.createBusiness();
-    const byPath = new Map<string, Set<string>>();
-    for (const route of routes) byPath.set(route.path, (byPath.get(route.path) ?? new Set()).add(route.method));
-    expect(byPath.size).toBeGreaterThanOrEqual(30);
-    const wrong: string[] = [];
-    for (const [path, methods] of byPath) {
-      const allow = [...methods].sort().join(', ');
-      for (const method of METHODS.filter((one) => !methods.has(one))) {
-        for (const client of [platform[environment], business[environment]]) {
-          const response = await client.request(method, concrete({ method, path }));
-          const ok = response.status === 405 && response.body.code === 'method_not_allowed' && response.headers.allow === allow && response.body.request_id === response.headers['x-request-id'];
-          if (!ok) wrong.push(`${method} ${path} → ${response.status} ${response.body?.code} Allow: ${response.headers.allow}`);
+  it.each(['production', 'sandbox'] as const)(
+    'is 405 method_not_allowed with Allow listing exactly the methods of the path, with or without credentials (%s address)',
+    async (environment) => {
+      const business = await platform.createBusiness();
+      const byPath = new Map<string, Set<string>>();
+      for (const route of routes) byPath.set(route.path, (byPath.get(route.path) ?? new Set()).add(route.method));
+      expect(byPath.size).toBeGreaterThanOrEqual(30);
+      const wrong: string[] = [];
+      for (const [path, methods] of byPath) {
+        const allow = [...methods].sort().join(', ');
+        for (const method of METHODS.filter((one) => !methods.has(one))) {
+          for (const client of [platform[environment], business[environment]]) {
+            const response = await client.request(method, concrete({ method, path }));
+            const ok =
+              response.status === 405 &&
+              response.body.code === 'method_not_allowed' &&
+              response.headers.allow === allow &&
+              response.body.request_id === response.headers['x-request-id'];
+            if (!ok) wrong.push(`${method} ${path} → ${response.status} ${response.body?.code} Allow: ${response.headers.allow}`);
+          }
         }
       }
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it.each(METHODS)('a path no route serves stays 404 not_found for %s', async (method) => {
     for (const path of ['/api/v1/nope', '/api/v1/sales/x/y/z', '/nope']) {
@@ -146,11 +164,13 @@ describe('path ids', () => {
     const different: string[] = [];
     const messages = new Set<string>();
     for (const route of byId) {
-      const send = (id: string) => business.sandbox.request(route.method, concrete(route, id), { body: ['POST', 'PUT'].includes(route.method) ? {} : undefined });
+      const send = (id: string) =>
+        business.sandbox.request(route.method, concrete(route, id), { body: ['POST', 'PUT'].includes(route.method) ? {} : undefined });
       const unknown = await send(SOME_ID);
       for (const id of ['not-an-id', 'a'.repeat(150), `${SOME_ID}x`]) {
         const other = await send(id);
-        if (answer(other) !== answer(unknown)) different.push(`${route.method} ${route.path} with ${id.slice(0, 12)}…: ${answer(other)}, unknown id: ${answer(unknown)}`);
+        if (answer(other) !== answer(unknown))
+          different.push(`${route.method} ${route.path} with ${id.slice(0, 12)}…: ${answer(other)}, unknown id: ${answer(unknown)}`);
       }
       if (unknown.status === 404) messages.add(unknown.body.message);
     }
@@ -158,8 +178,17 @@ describe('path ids', () => {
     for (const message of messages) expect(message).toMatch(/^(?!Record )[A-Z][a-z ]+ not found$/);
     expect([...messages]).toEqual(
       expect.arrayContaining([
-        'Account not found', 'Sales account not found', 'Customer not found', 'Item not found', 'Tax rate not found', 'Sale not found',
-        'Invoice not found', 'Payment not found', 'Journal entry not found', 'Connection not found', 'Integration not found',
+        'Account not found',
+        'Sales account not found',
+        'Customer not found',
+        'Item not found',
+        'Tax rate not found',
+        'Sale not found',
+        'Invoice not found',
+        'Payment not found',
+        'Journal entry not found',
+        'Connection not found',
+        'Integration not found',
       ]),
     );
   });

@@ -45,7 +45,10 @@ afterAll(() => platform.close());
 
 /** The sandbox accounts of a business by code (1000 Cash, 1010 Bank, 2100 Sales Tax Payable, 4000 Sales …). */
 async function accounts(business: TestBusiness, environment = 'sandbox'): Promise<Record<string, string>> {
-  const rows: { code: string; id: string }[] = await platform.db.query('SELECT code, id FROM accounts WHERE business_id = $1 AND environment = $2', [business.businessId, environment]);
+  const rows: { code: string; id: string }[] = await platform.db.query('SELECT code, id FROM accounts WHERE business_id = $1 AND environment = $2', [
+    business.businessId,
+    environment,
+  ]);
   return Object.fromEntries(rows.map((row) => [row.code, row.id]));
 }
 
@@ -56,13 +59,24 @@ async function balance(accountId: string): Promise<string> {
 
 async function taxRate(business: TestBusiness, rate: string, accountId: string, environment = 'sandbox'): Promise<string> {
   const id = newId();
-  await platform.db.query('INSERT INTO tax_rates (id, business_id, environment, name, rate, account_id) VALUES ($1, $2, $3, $4, $5, $6)', [id, business.businessId, environment, `VAT ${rate}`, rate, accountId]);
+  await platform.db.query('INSERT INTO tax_rates (id, business_id, environment, name, rate, account_id) VALUES ($1, $2, $3, $4, $5, $6)', [
+    id,
+    business.businessId,
+    environment,
+    `VAT ${rate}`,
+    rate,
+    accountId,
+  ]);
   return id;
 }
 
 async function customer(business: TestBusiness, archived = false): Promise<string> {
   const id = newId();
-  await platform.db.query("INSERT INTO customers (id, business_id, environment, name, archived) VALUES ($1, $2, 'sandbox', 'Ada', $3)", [id, business.businessId, archived]);
+  await platform.db.query("INSERT INTO customers (id, business_id, environment, name, archived) VALUES ($1, $2, 'sandbox', 'Ada', $3)", [
+    id,
+    business.businessId,
+    archived,
+  ]);
   return id;
 }
 
@@ -90,10 +104,18 @@ async function entry(id: string): Promise<Entry> {
 
 /** Every entry posted for a sale, oldest first. */
 async function entriesOf(saleId: string): Promise<{ id: string; reverses_id: string | null; date: string }[]> {
-  return platform.db.query("SELECT id, reverses_id, date::text AS date FROM journal_entries WHERE source_type = 'sale' AND source_id = $1 ORDER BY created_at, id", [saleId]);
+  return platform.db.query(
+    "SELECT id, reverses_id, date::text AS date FROM journal_entries WHERE source_type = 'sale' AND source_id = $1 ORDER BY created_at, id",
+    [saleId],
+  );
 }
 
-const line = (description: string, quantity: string | number, unit_price: string | number, extra: object = {}) => ({ description, quantity, unit_price, ...extra });
+const line = (description: string, quantity: string | number, unit_price: string | number, extra: object = {}) => ({
+  description,
+  quantity,
+  unit_price,
+  ...extra,
+});
 
 describe('POST /api/v1/sales', () => {
   let business: TestBusiness;
@@ -107,7 +129,12 @@ describe('POST /api/v1/sales', () => {
   });
 
   it('records a worked example exactly: 3 × 19.99 at 7.5 % → 59.97 + 4.50 = 64.47, posted to Cash, Sales and Sales Tax Payable', async () => {
-    const response = await business.sandbox.post(SALES, { date: '2026-03-01', payment_method: 'card', reference: 'TILL-7', lines: [line('Widget', 3, '19.99', { tax_rate_id: vat })] });
+    const response = await business.sandbox.post(SALES, {
+      date: '2026-03-01',
+      payment_method: 'card',
+      reference: 'TILL-7',
+      lines: [line('Widget', 3, '19.99', { tax_rate_id: vat })],
+    });
     expect(response.status).toBe(201);
     expect(response.headers.etag).toBe('"1"');
     const sale: Sale = response.body.data;
@@ -182,8 +209,13 @@ describe('POST /api/v1/sales', () => {
     const other = await platform.createBusiness();
     expect((await created<Sale>(other.sandbox, SALES, { lines: [line('Tea', 1, 1)] })).number).toBe('SR-000001');
     // Past SR-999999 the number simply grows (the entry's memo with it).
-    await platform.db.query(`UPDATE counters SET value = 999998 WHERE business_id = $1 AND environment = 'sandbox' AND name = 'sale_number'`, [other.businessId]);
-    const [last, next] = [await created<Sale>(other.sandbox, SALES, { lines: [line('Tea', 1, 1)] }), await created<Sale>(other.sandbox, SALES, { lines: [line('Tea', 1, 1)] })];
+    await platform.db.query(`UPDATE counters SET value = 999998 WHERE business_id = $1 AND environment = 'sandbox' AND name = 'sale_number'`, [
+      other.businessId,
+    ]);
+    const [last, next] = [
+      await created<Sale>(other.sandbox, SALES, { lines: [line('Tea', 1, 1)] }),
+      await created<Sale>(other.sandbox, SALES, { lines: [line('Tea', 1, 1)] }),
+    ];
     expect([last.number, next.number]).toEqual(['SR-999999', 'SR-1000000']);
     const [memo] = await platform.db.query('SELECT memo FROM journal_entries WHERE id = $1', [next.journal_entry_id]);
     expect(memo.memo).toBe('Sale SR-1000000');
@@ -191,7 +223,10 @@ describe('POST /api/v1/sales', () => {
 
   it('answers with exactly the sale that GET and its sale.created event show (built before the one write, never re-read)', async () => {
     const item = newId();
-    await platform.db.query("INSERT INTO items (id, business_id, environment, name, description, unit_price, tax_rate_id) VALUES ($1, $2, 'sandbox', 'Mug', 'Blue mug', 12.5, $3)", [item, business.businessId, vat]);
+    await platform.db.query(
+      "INSERT INTO items (id, business_id, environment, name, description, unit_price, tax_rate_id) VALUES ($1, $2, 'sandbox', 'Mug', 'Blue mug', 12.5, $3)",
+      [item, business.businessId, vat],
+    );
     const answer = await business.sandbox.post(SALES, {
       customer_id: await customer(business),
       currency: 'EUR',
@@ -206,9 +241,16 @@ describe('POST /api/v1/sales', () => {
     });
     expect(answer.status).toBe(201);
     const sale = answer.body.data as Sale;
-    expect(sale.lines.map((l) => [l.description, l.quantity, l.unit_price, l.tax_rate])).toEqual([['Blue mug', '1.0005', '12.5', '7.5'], ['Tea', '3', '19.99', '7.5'], ['Gift wrap', '1', '0.1', '0']]);
+    expect(sale.lines.map((l) => [l.description, l.quantity, l.unit_price, l.tax_rate])).toEqual([
+      ['Blue mug', '1.0005', '12.5', '7.5'],
+      ['Tea', '3', '19.99', '7.5'],
+      ['Gift wrap', '1', '0.1', '0'],
+    ]);
     expect((await business.sandbox.get(`${SALES}/${sale.id}`)).body.data).toEqual(sale);
-    const [event] = await platform.db.query("SELECT data FROM events WHERE business_id = $1 AND type = 'sale.created' AND data->>'id' = $2", [business.businessId, sale.id]);
+    const [event] = await platform.db.query("SELECT data FROM events WHERE business_id = $1 AND type = 'sale.created' AND data->>'id' = $2", [
+      business.businessId,
+      sale.id,
+    ]);
     expect(event.data).toEqual(sale);
   });
 
@@ -221,7 +263,10 @@ describe('POST /api/v1/sales', () => {
   });
 
   it('prices tax-inclusive lines by backing the tax out per line', async () => {
-    const sale = await created<Sale>(business.sandbox, SALES, { amounts_are: 'inclusive', lines: [line('Boxed', 1, '107.50', { tax_rate_id: vat }), line('Gift', 3, '9.99', { tax_rate_id: vat })] });
+    const sale = await created<Sale>(business.sandbox, SALES, {
+      amounts_are: 'inclusive',
+      lines: [line('Boxed', 1, '107.50', { tax_rate_id: vat }), line('Gift', 3, '9.99', { tax_rate_id: vat })],
+    });
     // 107.50 × 7.5 / 107.5 = 7.50; 29.97 × 7.5 / 107.5 = 2.0909… → 2.09.
     expect(sale.lines.map((l) => [l.amount, l.tax_amount])).toEqual([
       ['100.00', '7.50'],
@@ -292,7 +337,9 @@ describe('POST /api/v1/sales', () => {
 
   it('refuses a date on or before the lock date', async () => {
     const locked = await platform.createBusiness();
-    await platform.db.query("UPDATE business_environments SET lock_date = '2026-01-31' WHERE business_id = $1 AND environment = 'sandbox'", [locked.businessId]);
+    await platform.db.query("UPDATE business_environments SET lock_date = '2026-01-31' WHERE business_id = $1 AND environment = 'sandbox'", [
+      locked.businessId,
+    ]);
     expectFieldError(await locked.sandbox.post(SALES, { date: '2026-01-31', lines: [line('Tea', 1, 1)] }), 'date');
     expect((await created<Sale>(locked.sandbox, SALES, { date: '2026-02-01', lines: [line('Tea', 1, 1)] })).date).toBe('2026-02-01');
   });
@@ -326,7 +373,11 @@ describe('currencies', () => {
     const business = await platform.createBusiness({ baseCurrency: 'USD' });
     const ids = await accounts(business);
     const vat = await taxRate(business, '7.5', ids['2100']);
-    const eur = await created<Sale>(business.sandbox, SALES, { currency: 'eur', exchange_rate: '1.1', lines: [line('Widget', 3, '19.99', { tax_rate_id: vat })] });
+    const eur = await created<Sale>(business.sandbox, SALES, {
+      currency: 'eur',
+      exchange_rate: '1.1',
+      lines: [line('Widget', 3, '19.99', { tax_rate_id: vat })],
+    });
     expect(eur).toMatchObject({ currency: 'EUR', exchange_rate: '1.1', subtotal: '59.97', tax_total: '4.50', total: '64.47' });
     const posted = await entry(eur.journal_entry_id);
     expect(posted).toMatchObject({ currency: 'EUR', exchange_rate: '1.100000' });
@@ -370,7 +421,12 @@ describe('item defaults', () => {
       "INSERT INTO items (id, business_id, environment, name, description, unit_price, income_account_id, tax_rate_id) VALUES ($1, $2, 'sandbox', 'Widget', 'Blue widget', 19.99, $3, $4)",
       [item, business.businessId, ids['4100'], vat],
     );
-    const sale = await created<Sale>(business.sandbox, SALES, { lines: [{ item_id: item, quantity: 3 }, { item_id: item, quantity: 1, unit_price: '5', description: 'Seconds' }] });
+    const sale = await created<Sale>(business.sandbox, SALES, {
+      lines: [
+        { item_id: item, quantity: 3 },
+        { item_id: item, quantity: 1, unit_price: '5', description: 'Seconds' },
+      ],
+    });
     expect(sale.lines.map((l) => [l.description, l.unit_price, l.account_id, l.item_id, l.tax_rate_id, l.amount, l.tax_amount])).toEqual([
       ['Blue widget', '19.99', ids['4100'], item, vat, '59.97', '4.50'],
       ['Seconds', '5', ids['4100'], item, vat, '5.00', '0.38'],
@@ -416,7 +472,10 @@ describe('GET, PUT and DELETE /api/v1/sales/{id}', () => {
 
   it('PUT reverses the entry and posts a new one, keeping the history', async () => {
     const sale = await created<Sale>(business.sandbox, SALES, { date: '2026-05-01', lines: [line('Widget', 3, '19.99', { tax_rate_id: vat })] });
-    const response = await business.sandbox.put(`${SALES}/${sale.id}`, { date: '2026-05-03', lines: [line('Widget', 2, '19.99', { tax_rate_id: vat }), line('Tea', 1, 5)] });
+    const response = await business.sandbox.put(`${SALES}/${sale.id}`, {
+      date: '2026-05-03',
+      lines: [line('Widget', 2, '19.99', { tax_rate_id: vat }), line('Tea', 1, 5)],
+    });
     expect(response.status).toBe(200);
     expect(response.headers.etag).toBe('"2"');
     const updated: Sale = response.body.data;
@@ -445,7 +504,8 @@ describe('GET, PUT and DELETE /api/v1/sales/{id}', () => {
     const own = await accounts(fresh);
     const sale = await created<Sale>(fresh.sandbox, SALES, { lines: [line('Widget', 2, 10)] });
     expectFieldError(await fresh.sandbox.put(`${SALES}/${sale.id}`, { currency: 'EUR' }), 'exchange_rate');
-    const updated = (await fresh.sandbox.put(`${SALES}/${sale.id}`, { currency: 'EUR', exchange_rate: '1.5', deposit_account_id: own['1010'] })).body.data as Sale;
+    const updated = (await fresh.sandbox.put(`${SALES}/${sale.id}`, { currency: 'EUR', exchange_rate: '1.5', deposit_account_id: own['1010'] })).body
+      .data as Sale;
     expect(updated).toMatchObject({ currency: 'EUR', exchange_rate: '1.5', total: '20.00', deposit_account_id: own['1010'], version: 2 });
     expect(await balance(own['1000'])).toBe('0.0000');
     expect(await balance(own['1010'])).toBe('30.0000');
@@ -460,7 +520,9 @@ describe('GET, PUT and DELETE /api/v1/sales/{id}', () => {
     const taxed = await created<Sale>(fresh.sandbox, SALES, { lines: [line('Boxed', 1, '107.50', { tax_rate_id: vat7 })] });
     const inclusive = (await fresh.sandbox.put(`${SALES}/${taxed.id}`, { amounts_are: 'inclusive' })).body.data as Sale;
     expect(inclusive).toMatchObject({ subtotal: '100.00', tax_total: '7.50', total: '107.50' });
-    expect(inclusive.lines.map((l) => [l.description, l.unit_price, l.tax_rate_id, l.amount, l.tax_amount])).toEqual([['Boxed', '107.5', vat7, '100.00', '7.50']]);
+    expect(inclusive.lines.map((l) => [l.description, l.unit_price, l.tax_rate_id, l.amount, l.tax_amount])).toEqual([
+      ['Boxed', '107.5', vat7, '100.00', '7.50'],
+    ]);
     const yen = (await fresh.sandbox.put(`${SALES}/${taxed.id}`, { currency: 'JPY', exchange_rate: '0.01', amounts_are: 'exclusive' })).body.data as Sale;
     // 107.5 JPY rounds to 108; tax 8.1 → 8.
     expect(yen).toMatchObject({ currency: 'JPY', subtotal: '108', tax_total: '8', total: '116' });
@@ -513,7 +575,10 @@ describe('GET, PUT and DELETE /api/v1/sales/{id}', () => {
       expect(response.headers.etag).toBe('"2"');
     }
     expect((await business.sandbox.put(`${SALES}/${sale.id}`, { notes: 'v3' }, { headers: { 'if-match': '"2"' } })).body.data.version).toBe(3);
-    expect((await business.sandbox.delete(`${SALES}/${sale.id}`, { headers: { 'if-match': 'W/"3"' } })).body.data).toMatchObject({ status: 'void', version: 4 });
+    expect((await business.sandbox.delete(`${SALES}/${sale.id}`, { headers: { 'if-match': 'W/"3"' } })).body.data).toMatchObject({
+      status: 'void',
+      version: 4,
+    });
   });
 
   it('DELETE voids: a reversing entry, status void, still readable; voiding twice or changing a void sale is 409', async () => {
@@ -523,7 +588,11 @@ describe('GET, PUT and DELETE /api/v1/sales/{id}', () => {
     expect(await balance(own['1000'])).toBe('10.0000');
     const response = await fresh.sandbox.delete(`${SALES}/${sale.id}`);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ status: 'success', message: 'Sale voided', data: { id: sale.id, status: 'void', version: 2, total: '10.00', journal_entry_id: sale.journal_entry_id } });
+    expect(response.body).toMatchObject({
+      status: 'success',
+      message: 'Sale voided',
+      data: { id: sale.id, status: 'void', version: 2, total: '10.00', journal_entry_id: sale.journal_entry_id },
+    });
     expect(await balance(own['1000'])).toBe('0.0000');
     expect(await balance(own['4000'])).toBe('0.0000');
     const entries = await entriesOf(sale.id);
@@ -610,16 +679,25 @@ describe('GET /api/v1/sales', () => {
   });
 
   /** Newest first by date, then by creation. */
-  const newestFirst = (list: Sale[]) => [...list].sort((a, b) => b.date.localeCompare(a.date) || b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+  const newestFirst = (list: Sale[]) =>
+    [...list].sort((a, b) => b.date.localeCompare(a.date) || b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
   const idsOf = (response: TestResponse) => response.body.data.map((s: Sale) => s.id);
 
   it('lists newest first by date, then creation, with the counter-backed total', async () => {
     const response = await business.sandbox.get(SALES);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ status: 'success', message: 'Sales retrieved', pagination: { page: 1, limit: 10, total: 5, total_pages: 1, next_cursor: null } });
+    expect(response.body).toMatchObject({
+      status: 'success',
+      message: 'Sales retrieved',
+      pagination: { page: 1, limit: 10, total: 5, total_pages: 1, next_cursor: null },
+    });
     expect(idsOf(response)).toEqual(newestFirst(sales).map((s) => s.id));
     expect(response.body.data[0].lines).toHaveLength(1);
-    expect(idsOf(await business.sandbox.get(`${SALES}?sort=date`))).toEqual(newestFirst(sales).reverse().map((s) => s.id));
+    expect(idsOf(await business.sandbox.get(`${SALES}?sort=date`))).toEqual(
+      newestFirst(sales)
+        .reverse()
+        .map((s) => s.id),
+    );
   });
 
   it('pages by number (also deep pages) and by cursor in the same order', async () => {
@@ -661,9 +739,18 @@ describe('GET /api/v1/sales', () => {
       expect(idsOf(response)).toEqual(newestFirst(expected).map((s) => s.id));
       expect(response.body.pagination.total).toBe(expected.length);
     };
-    await expectIds(`customer_id=${ada}`, sales.filter((s) => s.customer_id === ada));
-    await expectIds('date_from=2026-01-11', sales.filter((s) => s.date >= '2026-01-11'));
-    await expectIds('date_to=2026-01-11', sales.filter((s) => s.date <= '2026-01-11'));
+    await expectIds(
+      `customer_id=${ada}`,
+      sales.filter((s) => s.customer_id === ada),
+    );
+    await expectIds(
+      'date_from=2026-01-11',
+      sales.filter((s) => s.date >= '2026-01-11'),
+    );
+    await expectIds(
+      'date_to=2026-01-11',
+      sales.filter((s) => s.date <= '2026-01-11'),
+    );
     await expectIds(`date_from=2026-01-11&date_to=2026-01-11&customer_id=${ada}`, [sales[3]]);
     await expectIds(`updated_since=${encodeURIComponent(sales[3].updated_at)}`, sales.slice(3));
     await expectIds('status=completed', sales);
@@ -696,7 +783,9 @@ describe('GET /api/v1/sales', () => {
     const voided = await fresh.sandbox.get(`${SALES}?status=void`);
     expect(voided.body.pagination.total).toBe(2);
     expect(voided.body.data.every((s: Sale) => s.status === 'void')).toBe(true);
-    const [count] = await platform.db.query("SELECT count(*)::int AS n FROM sales WHERE business_id = $1 AND environment = 'sandbox' AND status <> 'void'", [fresh.businessId]);
+    const [count] = await platform.db.query("SELECT count(*)::int AS n FROM sales WHERE business_id = $1 AND environment = 'sandbox' AND status <> 'void'", [
+      fresh.businessId,
+    ]);
     expect(count.n).toBe(2);
   });
 
@@ -793,7 +882,11 @@ describe('scale and concurrency', () => {
     expect(made.map((r) => r.status)).toEqual(Array(12).fill(201));
     expect(made.map((r) => r.body.data.number).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `SR-${String(i + 1).padStart(6, '0')}`));
     const id = made[0].body.data.id;
-    const voids = await Promise.all([business.sandbox.delete(`${SALES}/${id}`), business.sandbox.delete(`${SALES}/${id}`), business.sandbox.put(`${SALES}/${id}`, { lines: [line('Tea', 2, 1)] })]);
+    const voids = await Promise.all([
+      business.sandbox.delete(`${SALES}/${id}`),
+      business.sandbox.delete(`${SALES}/${id}`),
+      business.sandbox.put(`${SALES}/${id}`, { lines: [line('Tea', 2, 1)] }),
+    ]);
     expect(voids.filter((r) => r.status === 200 && r.body.data.status === 'void')).toHaveLength(1);
     expect(voids.filter((r) => r.status === 409).length).toBeGreaterThanOrEqual(1);
     expect((await business.sandbox.get(SALES)).body.pagination.total).toBe(11);
@@ -802,7 +895,10 @@ describe('scale and concurrency', () => {
       [business.businessId],
     );
     expect(books.unbalanced).toBe(0);
-    const [cash] = await platform.db.query(`SELECT balance::text AS balance FROM accounts WHERE business_id = $1 AND environment = 'sandbox' AND code = '1000'`, [business.businessId]);
+    const [cash] = await platform.db.query(
+      `SELECT balance::text AS balance FROM accounts WHERE business_id = $1 AND environment = 'sandbox' AND code = '1000'`,
+      [business.businessId],
+    );
     expect(cash.balance).toBe('11.0000');
   });
 
@@ -812,7 +908,10 @@ describe('scale and concurrency', () => {
     expect(answers.map((r) => r.status)).toEqual(Array(30).fill(201));
     const ids = businesses.map((b) => b.businessId);
     // Sales written by one statement share its transaction id: fewer transactions than sales.
-    const [{ transactions }] = await platform.db.query('SELECT count(DISTINCT xmin::text)::int AS transactions FROM sales WHERE business_id = ANY($1::uuid[])', [ids]);
+    const [{ transactions }] = await platform.db.query(
+      'SELECT count(DISTINCT xmin::text)::int AS transactions FROM sales WHERE business_id = ANY($1::uuid[])',
+      [ids],
+    );
     expect(transactions).toBeLessThan(30);
     for (const [index, business] of businesses.entries()) {
       const sales = answers.filter((_, i) => i % 3 === index).map((r) => r.body.data as Sale);
@@ -838,10 +937,17 @@ describe('scale and concurrency', () => {
   it('a sale whose external_id is taken fails alone: the sales sent with it are recorded', async () => {
     const business = await platform.createBusiness();
     const taken = await created<Sale>(business.sandbox, SALES, { lines: [line('Tea', 1, 1)], external_id: 'order-1' });
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => business.sandbox.post(SALES, { lines: [line('Tea', 1, 1)], external_id: i === 10 ? 'order-1' : `order-${i + 2}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => business.sandbox.post(SALES, { lines: [line('Tea', 1, 1)], external_id: i === 10 ? 'order-1' : `order-${i + 2}` })),
+    );
     expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 20 }, (_, i) => (i === 10 ? 409 : 201)));
     expect(answers[10].body).toMatchObject({ code: 'conflict', existing_id: taken.id });
-    expect(answers.filter((r) => r.status === 201).map((r) => r.body.data.number).sort()).toEqual(Array.from({ length: 19 }, (_, i) => `SR-${String(i + 2).padStart(6, '0')}`));
+    expect(
+      answers
+        .filter((r) => r.status === 201)
+        .map((r) => r.body.data.number)
+        .sort(),
+    ).toEqual(Array.from({ length: 19 }, (_, i) => `SR-${String(i + 2).padStart(6, '0')}`));
     expect((await eventsOf(platform, business.businessId)).map((e) => e.sequence)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(await balance((await accounts(business))['1000'])).toBe('20.0000');
   });
@@ -876,10 +982,17 @@ describe('scale and concurrency', () => {
     const sales: Sale[] = [];
     for (let i = 0; i < 10; i++) sales.push(await created<Sale>(business.sandbox, SALES, { deposit_account_id: till.id, lines: [line('Tea', 1, 10)] }));
     const answers = await Promise.all([
-      ...sales.map((sale) => business.sandbox.put(`${SALES}/${sale.id}`, { deposit_account_id: ids['1000'], lines: [line('Rent', 1, 20, { account_id: ids['4100'] })] })),
+      ...sales.map((sale) =>
+        business.sandbox.put(`${SALES}/${sale.id}`, { deposit_account_id: ids['1000'], lines: [line('Rent', 1, 20, { account_id: ids['4100'] })] }),
+      ),
       ...sales.map(() => business.sandbox.post(SALES, { lines: [line('Tea', 1, 5)] })),
     ]);
     expect(answers.map((r) => r.status)).toEqual([...Array(10).fill(200), ...Array(10).fill(201)]);
-    expect([await balance(ids['1000']), await balance(till.id), await balance(ids['4000']), await balance(ids['4100'])]).toEqual(['250.0000', '0.0000', '-50.0000', '-200.0000']);
+    expect([await balance(ids['1000']), await balance(till.id), await balance(ids['4000']), await balance(ids['4100'])]).toEqual([
+      '250.0000',
+      '0.0000',
+      '-50.0000',
+      '-200.0000',
+    ]);
   });
 });

@@ -28,11 +28,11 @@ interface Started {
 function start(cli: string, env: NodeJS.ProcessEnv, cwd: string): Promise<Started> {
   const child = spawn(process.execPath, [cli, 'start'], { cwd, env: userEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
-  child.stdout!.on('data', (chunk) => (text += chunk));
-  child.stderr!.on('data', (chunk) => (text += chunk));
+  child.stdout.on('data', (chunk) => (text += chunk));
+  child.stderr.on('data', (chunk) => (text += chunk));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`start did not come up:\n${text}`)), 90_000);
-    child.stdout!.on('data', () => {
+    child.stdout.on('data', () => {
       if (text.includes('Stop it with Ctrl-C.')) {
         clearTimeout(timer);
         resolve({ child, output: () => text });
@@ -51,7 +51,9 @@ interface Ended {
 /** Runs a script of the repository to its end. */
 function runToEnd(script: string, args: string[], env: NodeJS.ProcessEnv, cwd?: string): Promise<Ended> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [script, ...args], { cwd, env: userEnv(env) }, (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }));
+    execFile(process.execPath, [script, ...args], { cwd, env: userEnv(env) }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
   });
 }
 
@@ -59,7 +61,10 @@ const lines = (text: string) => text.trim().split('\n');
 
 async function ready(client: TestClient): Promise<number> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const status = await client.get('/readyz').then((r) => r.status, () => 0);
+    const status = await client.get('/readyz').then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return status;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -163,7 +168,9 @@ describe('start (the README’s first command) from a clone in a directory only 
     // A second `start` on the same DATA_DIR is refused in one line; the first one goes on serving.
     const second = await runToEnd(cloneCli, ['start'], env, clone);
     expect(second).toMatchObject({ code: 1, stdout: '' });
-    expect(lines(second.stderr)).toEqual([`Ledgerline is already running on ${dataDir} (process ${first.child.pid}): stop it first, or set DATA_DIR to another directory`]);
+    expect(lines(second.stderr)).toEqual([
+      `Ledgerline is already running on ${dataDir} (process ${first.child.pid}): stop it first, or set DATA_DIR to another directory`,
+    ]);
     expect((await sandbox.get('/api/v1/business')).status).toBe(200);
 
     // The CLI reuses the embedded server while `start` runs: its new business works at once.
@@ -171,9 +178,20 @@ describe('start (the README’s first command) from a clone in a directory only 
     expect((await sandbox.as(created2.keys.sandbox).get('/api/v1/business')).body.data).toMatchObject({ id: created2.business_id, name: 'Second' });
 
     // Each request is one line (JSON here: stdout is not a terminal); nothing says http://.
-    const requests = first.output().split('Stop it with Ctrl-C.\n')[1].trim().split('\n').map((line) => JSON.parse(line));
+    const requests = first
+      .output()
+      .split('Stop it with Ctrl-C.\n')[1]
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(requests.length).toBeGreaterThanOrEqual(4);
-    for (const request of requests) expect(request).toMatchObject({ level: 30, msg: 'request completed', req: { method: expect.any(String), url: expect.any(String) }, res: { statusCode: expect.any(Number) } });
+    for (const request of requests)
+      expect(request).toMatchObject({
+        level: 30,
+        msg: 'request completed',
+        req: { method: expect.any(String), url: expect.any(String) },
+        res: { statusCode: expect.any(Number) },
+      });
     expect(first.output()).not.toContain('http://');
 
     // Stopping prints one line (besides the lines of requests still being written).
@@ -193,7 +211,9 @@ describe('start (the README’s first command) from a clone in a directory only 
     const failed = await runToEnd(cloneCli, ['start'], env, clone);
     writeFileSync(settings, original);
     expect(failed).toMatchObject({ code: 1, stdout: '' });
-    expect(lines(failed.stderr)).toEqual([`Embedded PostgreSQL stopped during start-up (FATAL: configuration file "${settings}" contains errors): see ${log}, or set DATABASE_URL to use another PostgreSQL`]);
+    expect(lines(failed.stderr)).toEqual([
+      `Embedded PostgreSQL stopped during start-up (FATAL: configuration file "${settings}" contains errors): see ${log}, or set DATABASE_URL to use another PostgreSQL`,
+    ]);
     expect(readFileSync(log, 'utf8').match(/invalid value for parameter "shared_buffers": "lots"/g)).toHaveLength(2);
 
     // As root, a cluster still inside DATA_DIR (as an earlier version made it) is moved out and linked to.
@@ -235,7 +255,9 @@ describe('start and the apps say in one line why they cannot start', () => {
     const port = portOf(holder);
     const result = await runToEnd(CLI, ['start'], { ...(await freePorts()), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port) });
     expect(result).toMatchObject({ code: 1, stdout: '' });
-    expect(lines(result.stderr)).toEqual([`Port ${port} (EMBEDDED_PG_PORT) is in use by another program: stop that program, or set EMBEDDED_PG_PORT to a free port`]);
+    expect(lines(result.stderr)).toEqual([
+      `Port ${port} (EMBEDDED_PG_PORT) is in use by another program: stop that program, or set EMBEDDED_PG_PORT to a free port`,
+    ]);
   });
 
   it.each(['PRODUCTION_PORT', 'SANDBOX_PORT', 'AUTH_PORT'])('start with %s taken names the variable before touching the database', async (variable) => {
@@ -251,7 +273,13 @@ describe('start and the apps say in one line why they cannot start', () => {
     ['auth', 'AUTH_PORT'],
   ])('the %s app run alone with %s taken prints one line on stderr', async (app, variable) => {
     const port = portOf(holder);
-    const result = await runToEnd(join(REPO, `apps/${app}/dist/main.js`), [], { ...(await freePorts()), DATA_DIR: dataDir, DATABASE_URL: database.url, RATE_LIMIT_STORE: 'memory', [variable]: String(port) });
+    const result = await runToEnd(join(REPO, `apps/${app}/dist/main.js`), [], {
+      ...(await freePorts()),
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      RATE_LIMIT_STORE: 'memory',
+      [variable]: String(port),
+    });
     expect(result.code).toBe(1);
     expect(lines(result.stderr)).toEqual([`Port ${port} (${variable}) is in use by another program: stop that program, or set ${variable} to a free port`]);
   });

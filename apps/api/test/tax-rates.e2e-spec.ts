@@ -49,7 +49,9 @@ async function insertSaleLine(business: TestBusiness, taxRateId: string): Promis
 }
 
 async function events(business: TestBusiness): Promise<{ type: string; data: Record<string, unknown> }[]> {
-  return platform.db.query("SELECT type, data FROM events WHERE business_id = $1 AND environment = 'sandbox' AND type LIKE 'tax_rate.%' ORDER BY sequence", [business.businessId]);
+  return platform.db.query("SELECT type, data FROM events WHERE business_id = $1 AND environment = 'sandbox' AND type LIKE 'tax_rate.%' ORDER BY sequence", [
+    business.businessId,
+  ]);
 }
 
 describe('POST and GET /api/v1/tax-rates', () => {
@@ -221,7 +223,10 @@ describe('PUT and DELETE /api/v1/tax-rates/{id}', () => {
     expect(stale.status).toBe(412);
     expect(stale.body.code).toBe('version_conflict');
     expect((await business.sandbox.delete(`${TAX_RATES}/${first.id}`, { headers: { 'if-match': 'W/"1"' } })).status).toBe(412);
-    expect((await business.sandbox.put(`${TAX_RATES}/${first.id}`, { rate: '6' }, { headers: { 'if-match': '"2"' } })).body.data).toMatchObject({ rate: '6', version: 3 });
+    expect((await business.sandbox.put(`${TAX_RATES}/${first.id}`, { rate: '6' }, { headers: { 'if-match': '"2"' } })).body.data).toMatchObject({
+      rate: '6',
+      version: 3,
+    });
     expect((await business.sandbox.delete(`${TAX_RATES}/${first.id}`, { headers: { 'if-match': '"3"' } })).status).toBe(200);
   });
 });
@@ -230,7 +235,12 @@ describe('GET /api/v1/tax-rates (list)', () => {
   it('pages newest first, sorts by name and filters by archived, external_id and updated_since', async () => {
     const business = await platform.createBusiness();
     const rates: TaxRate[] = [];
-    for (const [name, rate] of [['Zero', '0'], ['reduced', '5'], ['Standard', '20']]) rates.push(await created<TaxRate>(business.sandbox, TAX_RATES, { name, rate, external_id: `t-${name}` }));
+    for (const [name, rate] of [
+      ['Zero', '0'],
+      ['reduced', '5'],
+      ['Standard', '20'],
+    ])
+      rates.push(await created<TaxRate>(business.sandbox, TAX_RATES, { name, rate, external_id: `t-${name}` }));
     const archived = (await business.sandbox.put(`${TAX_RATES}/${rates[0].id}`, { archived: true })).body.data;
 
     const page = await business.sandbox.get(`${TAX_RATES}?limit=2`);

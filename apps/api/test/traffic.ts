@@ -30,7 +30,10 @@ async function snapshotQuery(db: DataSource): Promise<string> {
         AND table_name <> 'idempotency_keys'
       GROUP BY table_name ORDER BY table_name`,
   );
-  const counts = tables.map(({ table_name, versioned }) => `(SELECT count(*) || '/' || ${versioned ? 'coalesce(sum(version), 0)' : '0'} FROM ${table_name} WHERE business_id = $1) AS ${table_name}`);
+  const counts = tables.map(
+    ({ table_name, versioned }) =>
+      `(SELECT count(*) || '/' || ${versioned ? 'coalesce(sum(version), 0)' : '0'} FROM ${table_name} WHERE business_id = $1) AS ${table_name}`,
+  );
   // The business itself is versioned per environment (business_environments), like its records.
   return `SELECT ${counts.join(', ')}`;
 }
@@ -62,7 +65,15 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the api app first (npm test does)`);
   const [production, sandbox] = [await freePort(), await freePort()];
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: testSetting('dataDir'), PRODUCTION_PORT: String(production), SANDBOX_PORT: String(sandbox), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: testSetting('dataDir'),
+      PRODUCTION_PORT: String(production),
+      SANDBOX_PORT: String(sandbox),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -75,7 +86,10 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
   };
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`the api process exited with ${child.exitCode}: ${stderr}`);
-    const ready = await Promise.all([clients.production.get('/readyz'), clients.sandbox.get('/readyz')]).then((responses) => responses.every((r) => r.status === 200), () => false);
+    const ready = await Promise.all([clients.production.get('/readyz'), clients.sandbox.get('/readyz')]).then(
+      (responses) => responses.every((r) => r.status === 200),
+      () => false,
+    );
     if (ready) return { ...clients, stop };
     if (attempt === 200) {
       await stop();

@@ -23,7 +23,12 @@ afterAll(async () => {
 });
 
 async function newBusiness() {
-  return createBusiness(db, { name: 'Two processes', email: `two-${Date.now()}-${Math.random()}@example.test`, password: 'correct horse battery', baseCurrency: 'USD' });
+  return createBusiness(db, {
+    name: 'Two processes',
+    email: `two-${Date.now()}-${Math.random()}@example.test`,
+    password: 'correct horse battery',
+    baseCurrency: 'USD',
+  });
 }
 
 describe.each(STORES)('two API processes sharing the %s store', (store) => {
@@ -61,7 +66,9 @@ describe.each(STORES)('two API processes sharing the %s store', (store) => {
   it('make one record of an Idempotency-Key raced across both', async () => {
     const { businessId, keys } = await newBusiness();
     const clients = processes.map((api) => api.production.as(keys.production));
-    const responses = await inParallel(16, 16, (i) => clients[i % 2].post('/api/v1/coa/sales/account', { name: `Raced ${store}` }, { headers: { 'idempotency-key': `race-${store}` } }));
+    const responses = await inParallel(16, 16, (i) =>
+      clients[i % 2].post('/api/v1/coa/sales/account', { name: `Raced ${store}` }, { headers: { 'idempotency-key': `race-${store}` } }),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(16).fill(201));
     expect(new Set(responses.map((r) => r.body.data.id)).size).toBe(1);
     expect(responses.filter((r) => r.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);

@@ -56,26 +56,50 @@ describe('auth server', () => {
     const response = await auth.client.request(method, path);
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe(allow);
-    expect(response.body).toEqual({ status: 'error', message: `${method} is not allowed here; this path allows ${allow}`, data: null, code: 'method_not_allowed', request_id: response.headers['x-request-id'] });
+    expect(response.body).toEqual({
+      status: 'error',
+      message: `${method} is not allowed here; this path allows ${allow}`,
+      data: null,
+      code: 'method_not_allowed',
+      request_id: response.headers['x-request-id'],
+    });
   });
 
-  it.each(['/api/v1/oauth/token', '/api/v1/oauth/authorize', '/api/v1/oauth/revoke'])('invalid JSON to POST %s is 400 invalid_json saying where it broke', async (path) => {
-    const response = await auth.client.post(path, '{\n  "grant_type": "refresh_token",\n  "refresh_token": }', { headers: { 'content-type': 'application/json' } });
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ status: 'error', code: 'invalid_json', data: null, message: 'Invalid JSON at line 3, column 20: expected a value' });
-  });
+  it.each(['/api/v1/oauth/token', '/api/v1/oauth/authorize', '/api/v1/oauth/revoke'])(
+    'invalid JSON to POST %s is 400 invalid_json saying where it broke',
+    async (path) => {
+      const response = await auth.client.post(path, '{\n  "grant_type": "refresh_token",\n  "refresh_token": }', {
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        status: 'error',
+        code: 'invalid_json',
+        data: null,
+        message: 'Invalid JSON at line 3, column 20: expected a value',
+      });
+    },
+  );
 
   it('a path that is not valid percent-encoding is 400 validation_failed in the envelope', async () => {
     const response = await auth.client.get('/oauth/authorize/%zz');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ status: 'error', message: expect.stringContaining('not a valid url component'), data: null, code: 'validation_failed', request_id: response.headers['x-request-id'] });
+    expect(response.body).toEqual({
+      status: 'error',
+      message: expect.stringContaining('not a valid url component'),
+      data: null,
+      code: 'validation_failed',
+      request_id: response.headers['x-request-id'],
+    });
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
   it('a request that is not HTTP is 400 validation_failed in the envelope', async () => {
     const ca = readFileSync(join(testSetting('dataDir'), 'tls', 'ca.crt'));
     const answer = await new Promise<string>((resolve, reject) => {
-      const socket = tlsConnect({ host: '127.0.0.1', port: Number(new URL(auth.url).port), servername: 'localhost', ca }, () => socket.end('NOT HTTP AT ALL\r\n\r\n'));
+      const socket = tlsConnect({ host: '127.0.0.1', port: Number(new URL(auth.url).port), servername: 'localhost', ca }, () =>
+        socket.end('NOT HTTP AT ALL\r\n\r\n'),
+      );
       let received = '';
       socket.setEncoding('utf8');
       socket.on('data', (chunk: string) => (received += chunk));
@@ -84,7 +108,13 @@ describe('auth server', () => {
     });
     const [head, body] = answer.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
-    expect(JSON.parse(body)).toEqual({ status: 'error', message: 'The request is not valid HTTP/1.1', data: null, code: 'validation_failed', request_id: /\r\nx-request-id: (\S+)/.exec(head)?.[1] });
+    expect(JSON.parse(body)).toEqual({
+      status: 'error',
+      message: 'The request is not valid HTTP/1.1',
+      data: null,
+      code: 'validation_failed',
+      request_id: /\r\nx-request-id: (\S+)/.exec(head)?.[1],
+    });
   });
 
   it('sends HSTS and a fresh X-Request-Id on every response, errors included', async () => {

@@ -24,12 +24,17 @@ beforeAll(async () => {
   db = await createDataSource({ url: auth.database.url, poolSize: 2 }).initialize();
   owner = await newOwner(db);
   integration = await newIntegration(db, owner, 'sandbox', ['accounts:read', 'accounts:write', 'reports:read']);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage', '--headless=new'] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage', '--headless=new'],
+  });
   // The test CA is not in Chromium's trust store; the server is our own, on localhost.
   context = await browser.newContext({ ignoreHTTPSErrors: true, javaScriptEnabled: false });
   page = await context.newPage();
   // The integration's redirect_uri: answered here, so the browser lands somewhere real.
-  await context.route(`${new URL(integration.redirectUri).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Back at the integration</h1>' }));
+  await context.route(`${new URL(integration.redirectUri).origin}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Back at the integration</h1>' }),
+  );
 });
 afterAll(async () => {
   await browser?.close();

@@ -62,9 +62,18 @@ export async function newOwner(db: DataSource): Promise<TestOwner> {
 }
 
 /** An integration registered by `owner` in `environment` (what `POST /api/v1/oauth/integrations` does). */
-export async function newIntegration(db: DataSource, owner: TestOwner, environment: Environment = 'sandbox', scopes: OAuthScope[] = ['accounts:read', 'accounts:write']): Promise<TestIntegration> {
+export async function newIntegration(
+  db: DataSource,
+  owner: TestOwner,
+  environment: Environment = 'sandbox',
+  scopes: OAuthScope[] = ['accounts:read', 'accounts:write'],
+): Promise<TestIntegration> {
   const redirectUri = `https://client-${randomBytes(4).toString('hex')}.example/oauth/callback`;
-  const integration = await createIntegration(db, { businessId: owner.businessId, environment }, { name: 'Shopline sync', redirectUris: [redirectUri], scopes });
+  const integration = await createIntegration(
+    db,
+    { businessId: owner.businessId, environment },
+    { name: 'Shopline sync', redirectUris: [redirectUri], scopes },
+  );
   return { clientId: integration.id, secretKey: owner.keys[environment], redirectUri };
 }
 
@@ -74,7 +83,9 @@ export async function newIntegration(db: DataSource, owner: TestOwner, environme
  */
 export async function legacyIntegration(db: DataSource, owner: TestOwner, redirectUri: string, environment: Environment = 'sandbox'): Promise<TestIntegration> {
   const id = newId();
-  await db.getRepository(IntegrationEntity).insert({ id, businessId: owner.businessId, environment, name: 'Old sync', redirectUris: [redirectUri], scopes: ['accounts:read'] });
+  await db
+    .getRepository(IntegrationEntity)
+    .insert({ id, businessId: owner.businessId, environment, name: 'Old sync', redirectUris: [redirectUri], scopes: ['accounts:read'] });
   return { clientId: id, secretKey: owner.keys[environment], redirectUri };
 }
 
@@ -97,7 +108,12 @@ export function pushRequest(client: TestClient, integration: TestIntegration, ov
 }
 
 /** Pushes a request, lets `owner` approve it through the pages, and returns the code with its verifier. */
-export async function authorizationCode(client: TestClient, integration: TestIntegration, owner: TestOwner, scope = 'accounts:read'): Promise<{ code: string; verifier: string }> {
+export async function authorizationCode(
+  client: TestClient,
+  integration: TestIntegration,
+  owner: TestOwner,
+  scope = 'accounts:read',
+): Promise<{ code: string; verifier: string }> {
   const { verifier, challenge } = pkce();
   const pushed = await pushRequest(client, integration, { scope }, challenge);
   expect(pushed.status).toBe(201);
@@ -106,8 +122,20 @@ export async function authorizationCode(client: TestClient, integration: TestInt
 }
 
 /** `grant_type=authorization_code` with the `secret_key` header. */
-export function exchangeCode(client: TestClient, integration: TestIntegration, code: { code: string; verifier: string }, overrides: Record<string, string> = {}) {
-  const fields = { grant_type: 'authorization_code', client_id: integration.clientId, code: code.code, code_verifier: code.verifier, redirect_uri: integration.redirectUri, ...overrides };
+export function exchangeCode(
+  client: TestClient,
+  integration: TestIntegration,
+  code: { code: string; verifier: string },
+  overrides: Record<string, string> = {},
+) {
+  const fields = {
+    grant_type: 'authorization_code',
+    client_id: integration.clientId,
+    code: code.code,
+    code_verifier: code.verifier,
+    redirect_uri: integration.redirectUri,
+    ...overrides,
+  };
   return client.post('/api/v1/oauth/token', form(fields), { headers: { ...FORM, secret_key: integration.secretKey } });
 }
 

@@ -10,7 +10,10 @@ import { newOwner, startTestAuth, type TestAuth, type TestOwner } from './harnes
 
 const REDIS_URL = process.env.REDIS_URL;
 if (!REDIS_URL) console.warn('REDIS_URL is not set: the log-in budgets are not tried on the Redis store (CI sets it)');
-const STORES: Array<[string, Record<string, string>]> = [['PostgreSQL', {}], ...(REDIS_URL ? [['Redis', { REDIS_URL }] as [string, Record<string, string>]] : [])];
+const STORES: Array<[string, Record<string, string>]> = [
+  ['PostgreSQL', {}],
+  ...(REDIS_URL ? [['Redis', { REDIS_URL }] as [string, Record<string, string>]] : []),
+];
 
 describe.each(STORES)('log-in budgets on the %s store', (_, env) => {
   let auth: TestAuth;
@@ -82,7 +85,9 @@ describe.each(STORES)('log-in budgets on the %s store', (_, env) => {
     const browser = browserAt('203.0.113.50');
     const form = await browser.get(`${auth.url}/login`);
     const guesses = await Promise.all(
-      Array.from({ length: 20 }, (_, attempt) => browser.post(`${auth.url}/login`, { csrf_token: csrfTokenOf(form.text), return_to: '/account', email: owner.email, password: `wrong ${attempt}` })),
+      Array.from({ length: 20 }, (_, attempt) =>
+        browser.post(`${auth.url}/login`, { csrf_token: csrfTokenOf(form.text), return_to: '/account', email: owner.email, password: `wrong ${attempt}` }),
+      ),
     );
     expect(guesses.filter((guess) => guess.status === 401)).toHaveLength(10);
     expect(guesses.filter((guess) => guess.status === 429)).toHaveLength(10);

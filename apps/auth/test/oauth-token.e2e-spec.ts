@@ -74,7 +74,13 @@ describe('authorization initiation (pushed authorization request, RFC 9126)', ()
     const response = await pushRequest(auth.client, integration);
     expect(response.status).toBe(201);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).toEqual({ status: 'success', message: 'Authorization initiated', data: expect.any(String), request_uri: expect.stringMatching(/^urn:ietf:params:oauth:request_uri:[\w-]{43}$/), expires_in: 600 });
+    expect(response.body).toEqual({
+      status: 'success',
+      message: 'Authorization initiated',
+      data: expect.any(String),
+      request_uri: expect.stringMatching(/^urn:ietf:params:oauth:request_uri:[\w-]{43}$/),
+      expires_in: 600,
+    });
     const url = new URL(response.body.data);
     expect(`${url.origin}${url.pathname}`).toBe(`${auth.url}/oauth/authorize`);
     expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: integration.clientId, request_uri: response.body.request_uri });
@@ -105,7 +111,13 @@ describe('authorization initiation (pushed authorization request, RFC 9126)', ()
   ])('refuses %s with 401 invalid_client', async (_, headers) => {
     const response = await auth.client.post(
       '/api/v1/oauth/authorize',
-      form({ client_id: integration.clientId, redirect_uri: integration.redirectUri, scope: 'accounts:read', code_challenge: pkce().challenge, code_challenge_method: 'S256' }),
+      form({
+        client_id: integration.clientId,
+        redirect_uri: integration.redirectUri,
+        scope: 'accounts:read',
+        code_challenge: pkce().challenge,
+        code_challenge_method: 'S256',
+      }),
       { headers: { ...FORM, ...headers(integration) } },
     );
     expectOAuthError(response, 401, 'invalid_client');
@@ -146,13 +158,16 @@ describe('authorization initiation (pushed authorization request, RFC 9126)', ()
     expect(response.headers.location).toBeUndefined();
   });
 
-  it.each(['https://a.example;sandbox/cb', 'https://*/cb'])('refuses %s, registered before redirect URI hosts were checked: 400 invalid_request, nothing stored', async (redirectUri) => {
-    const legacy = await legacyIntegration(db, owner, redirectUri);
-    const response = await pushRequest(auth.client, legacy);
-    expectOAuthError(response, 400, 'invalid_request');
-    expect(response.body.error_description).toMatch(/^redirect_uri must have a DNS host name .*register the integration again/);
-    expect(await db.query('SELECT 1 FROM oauth_authorization_requests WHERE integration_id = $1', [legacy.clientId])).toEqual([]);
-  });
+  it.each(['https://a.example;sandbox/cb', 'https://*/cb'])(
+    'refuses %s, registered before redirect URI hosts were checked: 400 invalid_request, nothing stored',
+    async (redirectUri) => {
+      const legacy = await legacyIntegration(db, owner, redirectUri);
+      const response = await pushRequest(auth.client, legacy);
+      expectOAuthError(response, 400, 'invalid_request');
+      expect(response.body.error_description).toMatch(/^redirect_uri must have a DNS host name .*register the integration again/);
+      expect(await db.query('SELECT 1 FROM oauth_authorization_requests WHERE integration_id = $1', [legacy.clientId])).toEqual([]);
+    },
+  );
 });
 
 describe('token endpoint: authorization_code', () => {
@@ -174,7 +189,13 @@ describe('token endpoint: authorization_code', () => {
       scope: 'accounts:read',
     };
     expect(response.body).toEqual({ ...fields, status: 'success', message: 'Tokens issued', data: fields });
-    expect(response.body.data).toEqual({ access_token: response.body.access_token, token_type: 'Bearer', expires_in: 3600, refresh_token: response.body.refresh_token, scope: 'accounts:read' });
+    expect(response.body.data).toEqual({
+      access_token: response.body.access_token,
+      token_type: 'Bearer',
+      expires_in: 3600,
+      refresh_token: response.body.refresh_token,
+      scope: 'accounts:read',
+    });
     const [access] = await db.query('SELECT count(*)::int AS n FROM oauth_access_tokens WHERE token_hash = $1', [sha256(response.body.access_token)]);
     const [refreshRow] = await db.query('SELECT count(*)::int AS n FROM oauth_refresh_tokens WHERE token_hash = $1', [sha256(response.body.refresh_token)]);
     expect([access.n, refreshRow.n]).toEqual([1, 1]);
@@ -223,7 +244,13 @@ describe('token endpoint: authorization_code', () => {
     ['no secret_key', {}],
   ])('refuses %s with 401 invalid_client', async (_, headers) => {
     const code = await authorizationCode(auth.client, integration, owner);
-    const fields = { grant_type: 'authorization_code', client_id: integration.clientId, code: code.code, code_verifier: code.verifier, redirect_uri: integration.redirectUri };
+    const fields = {
+      grant_type: 'authorization_code',
+      client_id: integration.clientId,
+      code: code.code,
+      code_verifier: code.verifier,
+      redirect_uri: integration.redirectUri,
+    };
     expectOAuthError(await auth.client.post('/api/v1/oauth/token', form(fields), { headers: { ...FORM, ...headers } }), 401, 'invalid_client');
   });
 
@@ -235,9 +262,17 @@ describe('token endpoint: authorization_code', () => {
 
   it('refuses a parameter sent twice, and an unknown grant type', async () => {
     const duplicated = `${form({ grant_type: 'authorization_code', client_id: integration.clientId })}&grant_type=refresh_token`;
-    expectOAuthError(await auth.client.post('/api/v1/oauth/token', duplicated, { headers: { ...FORM, secret_key: integration.secretKey } }), 400, 'invalid_request');
+    expectOAuthError(
+      await auth.client.post('/api/v1/oauth/token', duplicated, { headers: { ...FORM, secret_key: integration.secretKey } }),
+      400,
+      'invalid_request',
+    );
     const password = form({ grant_type: 'password', client_id: integration.clientId });
-    expectOAuthError(await auth.client.post('/api/v1/oauth/token', password, { headers: { ...FORM, secret_key: integration.secretKey } }), 400, 'unsupported_grant_type');
+    expectOAuthError(
+      await auth.client.post('/api/v1/oauth/token', password, { headers: { ...FORM, secret_key: integration.secretKey } }),
+      400,
+      'unsupported_grant_type',
+    );
   });
 });
 
@@ -280,7 +315,10 @@ describe('token endpoint: refresh_token rotation', () => {
     await db.query("UPDATE oauth_refresh_tokens SET used_at = now() - interval '61 seconds' WHERE token_hash = $1", [sha256(first.refresh_token)]);
     expectOAuthError(await refresh(auth.client, integration, first.refresh_token), 400, 'invalid_grant');
     expectOAuthError(await refresh(auth.client, integration, second.body.refresh_token), 400, 'invalid_grant');
-    const connections = await db.query('SELECT 1 FROM oauth_connections WHERE integration_id = $1 AND business_id = $2', [integration.clientId, owner.businessId]);
+    const connections = await db.query('SELECT 1 FROM oauth_connections WHERE integration_id = $1 AND business_id = $2', [
+      integration.clientId,
+      owner.businessId,
+    ]);
     expect(connections).toHaveLength(0);
   });
 

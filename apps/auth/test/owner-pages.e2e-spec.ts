@@ -2,7 +2,19 @@ import { createHash } from 'node:crypto';
 import { createDataSource, generateSecret, hashSecret } from '@ledgerline/domain';
 import { csrfTokenOf, OwnerBrowser, pkce, type PageResponse } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
-import { authorizationCode, exchangeCode, legacyIntegration, newIntegration, newOwner, pushRequest, refresh, startTestAuth, type TestAuth, type TestIntegration, type TestOwner } from './harness';
+import {
+  authorizationCode,
+  exchangeCode,
+  legacyIntegration,
+  newIntegration,
+  newOwner,
+  pushRequest,
+  refresh,
+  startTestAuth,
+  type TestAuth,
+  type TestIntegration,
+  type TestOwner,
+} from './harness';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -106,7 +118,10 @@ describe('the authorization URL', () => {
     const refused = await owner.browser.post(`${auth.url}/oauth/authorize`, fields);
     expectPage(refused, 403);
     expect(refused.location).toBeUndefined();
-    const forged = await owner.browser.post(`${auth.url}/oauth/authorize`, { ...fields, csrf_token: csrfTokenOf((await new OwnerBrowser().get(`${auth.url}/login`)).text) });
+    const forged = await owner.browser.post(`${auth.url}/oauth/authorize`, {
+      ...fields,
+      csrf_token: csrfTokenOf((await new OwnerBrowser().get(`${auth.url}/login`)).text),
+    });
     expectPage(forged, 403);
     const allowed = await owner.browser.post(`${auth.url}/oauth/authorize`, { ...fields, csrf_token: csrfTokenOf(page.text) });
     expect(allowed.status).toBe(303);
@@ -124,9 +139,14 @@ describe('the authorization URL', () => {
 
   it('refuses an expired or unknown request_uri with an error page', async () => {
     const pushed = await pushRequest(auth.client, integration);
-    await db.query("UPDATE oauth_authorization_requests SET expires_at = now() - interval '1 second' WHERE request_uri_hash = $1", [sha256(pushed.body.request_uri)]);
+    await db.query("UPDATE oauth_authorization_requests SET expires_at = now() - interval '1 second' WHERE request_uri_hash = $1", [
+      sha256(pushed.body.request_uri),
+    ]);
     expectPage(await owner.browser.get(pushed.body.data), 400);
-    expectPage(await owner.browser.get(`${auth.url}/oauth/authorize?client_id=${integration.clientId}&request_uri=urn:ietf:params:oauth:request_uri:nope`), 400);
+    expectPage(
+      await owner.browser.get(`${auth.url}/oauth/authorize?client_id=${integration.clientId}&request_uri=urn:ietf:params:oauth:request_uri:nope`),
+      400,
+    );
     expectPage(await owner.browser.get(`${auth.url}/oauth/authorize?client_id=not-a-uuid&request_uri=x`), 400);
   });
 
@@ -174,7 +194,13 @@ describe('the owner pages', () => {
     expectPage(form, 200);
     expect(form.text).toMatch(/<label for="name">Business name<\/label>/);
     const email = `new-${Date.now()}@example.test`;
-    const created = await browser.post(`${auth.url}/signup`, { csrf_token: csrfTokenOf(form.text), name: 'Mama Put Foods', email, password: 'a long enough password', base_currency: 'ngn' });
+    const created = await browser.post(`${auth.url}/signup`, {
+      csrf_token: csrfTokenOf(form.text),
+      name: 'Mama Put Foods',
+      email,
+      password: 'a long enough password',
+      base_currency: 'ngn',
+    });
     expectPage(created, 201);
     const keys = [...created.text.matchAll(/<code>(sk_(?:live|test)_[\w-]{43})<\/code>/g)].map((match) => match[1]);
     expect(keys).toHaveLength(2);
@@ -221,7 +247,11 @@ describe('the owner pages', () => {
     expect(account.text).toContain('Shopline sync');
     expect(account.text).toContain('See your chart of accounts and account balances');
     const [, connectionId] = /name="connection_id" value="([^"]+)"/.exec(account.text)!;
-    const revoked = await owner.browser.post(`${auth.url}/account/connections/revoke`, { csrf_token: csrfTokenOf(account.text), connection_id: connectionId, environment: 'sandbox' });
+    const revoked = await owner.browser.post(`${auth.url}/account/connections/revoke`, {
+      csrf_token: csrfTokenOf(account.text),
+      connection_id: connectionId,
+      environment: 'sandbox',
+    });
     expect(revoked.status).toBe(303);
     expect((await owner.browser.get(`${auth.url}/account`)).text).toContain('No integration can act for your business');
     expect((await refresh(auth.client, integration, tokens.refresh_token)).status).toBe(400);

@@ -47,7 +47,14 @@ describe('statusOf', () => {
 
 describe('fieldErrors', () => {
   it('flattens nested errors to dotted paths and strips the property name from the message', () => {
-    const errors = fieldErrors(validate(sale('R-1', [{ description: 'Tea', quantity: '1' }, { description: 'Cake', quantity: 'lots' }])));
+    const errors = fieldErrors(
+      validate(
+        sale('R-1', [
+          { description: 'Tea', quantity: '1' },
+          { description: 'Cake', quantity: 'lots' },
+        ]),
+      ),
+    );
     expect(errors).toEqual([{ field: 'lines.1.quantity', message: 'must be a number string' }]);
   });
 
@@ -153,7 +160,7 @@ describe('every framework error maps to a documented envelope code', () => {
 
   const fastifyErrors = Object.entries(errorCodes).map(([name, FastifyError]) => [name, new FastifyError('a', 'b', 'c')] as const);
 
-  it('walks all of Fastify\'s error codes', () => {
+  it("walks all of Fastify's error codes", () => {
     expect(fastifyErrors.length).toBeGreaterThan(80);
   });
 

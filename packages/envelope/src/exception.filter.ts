@@ -62,7 +62,10 @@ export function sendError(exception: unknown, request: FastifyRequest, reply: Fa
   const status = statusOf(error.code);
   if (status >= 500) request.log.error({ err: exception }, 'request failed');
   for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
-  void reply.status(status).type('application/json; charset=utf-8').send(errorEnvelope(error, String(request.id)));
+  void reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(errorEnvelope(error, String(request.id)));
 }
 
 /** The one global filter of both apps: every non-2xx leaves as the error envelope. */

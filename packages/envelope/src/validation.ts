@@ -9,7 +9,9 @@ import { DomainError, type FieldError } from './domain-error';
 export function fieldErrors(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.entries(error.constraints ?? {}).slice(0, 1).map(([constraint, text]) => ({ field, message: fieldMessage(error, constraint, text) }));
+    const own = Object.entries(error.constraints ?? {})
+      .slice(0, 1)
+      .map(([constraint, text]) => ({ field, message: fieldMessage(error, constraint, text) }));
     return own.length > 0 ? own : fieldErrors(error.children ?? [], field);
   });
 }

@@ -53,7 +53,7 @@ export async function createRateLimitStore(settings: RateLimitStoreSettings): Pr
         connected = true;
       } catch (error) {
         const { host, port } = new URL(settings.redisUrl);
-        throw new Error(`rate limiter: cannot connect to Redis at ${host}:${port || 6379} (${(error as Error).message})`);
+        throw new Error(`rate limiter: cannot connect to Redis at ${host}:${port || 6379} (${(error as Error).message})`, { cause: error });
       }
       return new RedisRateLimitStore(client, `ledgerline:${new URL(settings.databaseUrl).pathname.slice(1)}`);
     }

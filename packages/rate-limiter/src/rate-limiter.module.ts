@@ -8,7 +8,7 @@ import { RateLimiterService } from './rate-limiter.service';
 export interface RateLimiterModuleAsyncOptions {
   imports?: ModuleMetadata['imports'];
   inject?: Array<InjectionToken | OptionalFactoryDependency>;
-  useFactory: (...args: any[]) => RateLimiterModuleOptions | Promise<RateLimiterModuleOptions>;
+  useFactory: (...args: never[]) => RateLimiterModuleOptions | Promise<RateLimiterModuleOptions>;
 }
 
 /** What the apps configure: which store, and the requests per minute of each key. */
@@ -42,11 +42,7 @@ export class RateLimiterModule {
     return {
       module: RateLimiterModule,
       imports: options.imports ?? [],
-      providers: [
-        { provide: RATE_LIMITER_OPTIONS, useFactory: options.useFactory, inject: options.inject ?? [] },
-        storeProvider,
-        RateLimiterService,
-      ],
+      providers: [{ provide: RATE_LIMITER_OPTIONS, useFactory: options.useFactory, inject: options.inject ?? [] }, storeProvider, RateLimiterService],
       exports: [RateLimiterService, RATE_LIMIT_STORE],
     };
   }

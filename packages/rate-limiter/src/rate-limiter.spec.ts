@@ -4,15 +4,7 @@ import { Test } from '@nestjs/testing';
 import { RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
 import { consumeOnePoint } from './limiter-decision';
 import { DomainError } from '@ledgerline/envelope';
-import {
-  enforceRateLimit,
-  MemoryRateLimitStore,
-  RATE_LIMIT_STORE,
-  RateLimitDecision,
-  RateLimiterModule,
-  RateLimiterService,
-  rateLimitHeaders,
-} from './index';
+import { enforceRateLimit, MemoryRateLimitStore, RATE_LIMIT_STORE, RateLimitDecision, RateLimiterModule, RateLimiterService, rateLimitHeaders } from './index';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -152,12 +144,16 @@ describe('RateLimiterModule', () => {
   });
 
   it('forSettings opens the named store, and provides nothing when the store is off', async () => {
-    const on = await Test.createTestingModule({ imports: [RateLimiterModule.forSettings({ store: 'memory', points: 2, databaseUrl: 'postgres://unused/db' })] }).compile();
+    const on = await Test.createTestingModule({
+      imports: [RateLimiterModule.forSettings({ store: 'memory', points: 2, databaseUrl: 'postgres://unused/db' })],
+    }).compile();
     expect(on.get(RATE_LIMIT_STORE)).toBeInstanceOf(MemoryRateLimitStore);
     expect((await on.get(RateLimiterService).consume('k')).limit).toBe(2);
     await on.close();
 
-    const off = await Test.createTestingModule({ imports: [RateLimiterModule.forSettings({ store: 'off', points: 2, databaseUrl: 'postgres://unused/db' })] }).compile();
+    const off = await Test.createTestingModule({
+      imports: [RateLimiterModule.forSettings({ store: 'off', points: 2, databaseUrl: 'postgres://unused/db' })],
+    }).compile();
     expect(() => off.get(RateLimiterService)).toThrow();
     expect(() => off.get(RATE_LIMIT_STORE)).toThrow();
     await off.close();

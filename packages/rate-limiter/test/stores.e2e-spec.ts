@@ -1,7 +1,14 @@
 import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { createRateLimitStore, REDIS_CLIENT_OPTIONS, RedisRateLimitStore, type RateLimitDecision, type RateLimitStore, type RateLimitStoreSettings } from '../src';
+import {
+  createRateLimitStore,
+  REDIS_CLIENT_OPTIONS,
+  RedisRateLimitStore,
+  type RateLimitDecision,
+  type RateLimitStore,
+  type RateLimitStoreSettings,
+} from '../src';
 
 const REDIS_URL = process.env.REDIS_URL;
 if (!REDIS_URL) console.warn('REDIS_URL is not set: the Redis store tests are skipped (CI sets it)');
@@ -20,7 +27,10 @@ async function burst(stores: RateLimitStore[], key: string, n: number, points: n
 }
 
 type StoreSettings = Omit<RateLimitStoreSettings, 'databaseUrl'>;
-const STORES: [string, StoreSettings][] = [['postgres', { store: 'postgres' }], ...(REDIS_URL ? [['redis', { store: 'redis', redisUrl: REDIS_URL }] as [string, StoreSettings]] : [])];
+const STORES: [string, StoreSettings][] = [
+  ['postgres', { store: 'postgres' }],
+  ...(REDIS_URL ? [['redis', { store: 'redis', redisUrl: REDIS_URL }] as [string, StoreSettings]] : []),
+];
 
 let database: TestDatabase;
 const opened: RateLimitStore[] = [];
@@ -35,7 +45,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(async () => {
-  await Promise.all(opened.map((store) => store.close?.()));
+  await Promise.all(opened.map(async (store) => store.close?.()));
   await database.drop();
 });
 
@@ -77,7 +87,9 @@ describe('the postgres store', () => {
     try {
       const { rows } = await client.query("SELECT key, points FROM rate_limits WHERE key = '10:60:table-check'");
       expect(rows).toEqual([{ key: '10:60:table-check', points: 1 }]);
-      const tables = await client.query("SELECT relname, relpersistence FROM pg_class WHERE relkind = 'r' AND (relname = 'rate_limits' OR relname LIKE 'rlflx%' OR relname LIKE '%:%')");
+      const tables = await client.query(
+        "SELECT relname, relpersistence FROM pg_class WHERE relkind = 'r' AND (relname = 'rate_limits' OR relname LIKE 'rlflx%' OR relname LIKE '%:%')",
+      );
       expect(tables.rows).toEqual([{ relname: 'rate_limits', relpersistence: 'u' }]);
     } finally {
       await client.end();
@@ -109,6 +121,8 @@ withRedis('the redis store', () => {
   });
 
   it('refuses to open on a Redis that does not answer, naming its address', async () => {
-    await expect(createRateLimitStore({ store: 'redis', redisUrl: 'redis://127.0.0.1:1', databaseUrl: database.url })).rejects.toThrow(/cannot connect to Redis at 127\.0\.0\.1:1/);
+    await expect(createRateLimitStore({ store: 'redis', redisUrl: 'redis://127.0.0.1:1', databaseUrl: database.url })).rejects.toThrow(
+      /cannot connect to Redis at 127\.0\.0\.1:1/,
+    );
   });
 });

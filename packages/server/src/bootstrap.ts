@@ -109,7 +109,8 @@ function registerFormParser(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
     const fields: Record<string, string | string[]> = {};
     for (const [name, value] of new URLSearchParams(body as string)) {
-      if (name === '__proto__' || name === 'constructor') return done(new DomainError('validation_failed', 'Request body must not contain __proto__ or constructor fields'), undefined);
+      if (name === '__proto__' || name === 'constructor')
+        return done(new DomainError('validation_failed', 'Request body must not contain __proto__ or constructor fields'), undefined);
       fields[name] = Object.hasOwn(fields, name) ? [fields[name], value].flat() : value;
     }
     try {
@@ -161,7 +162,8 @@ export async function startHttpApp(options: StartOptions): Promise<RunningApp> {
     // http://…", misnames the HTTPS listener and repeats what the start-up banner says. Requests
     // log at the configured level.
     loggerInstance: logger.child({}, { level: logger.isLevelEnabled('warn') ? 'warn' : logger.level }),
-    childLoggerFactory: (root: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) => root.child(bindings, { ...options, level: options.level || logger.level }),
+    childLoggerFactory: (root: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) =>
+      root.child(bindings, { ...options, level: options.level || logger.level }),
     logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     routerOptions: ROUTER_OPTIONS,

@@ -33,7 +33,14 @@ describe('loadConfig', () => {
       TLS_CERT: '/etc/tls/cert.pem',
       TLS_KEY: '/etc/tls/key.pem',
     });
-    expect(config).toMatchObject({ PRODUCTION_PORT: 9443, SANDBOX_PORT: 0, AUTH_PORT: 9445, RATE_LIMIT_PER_MINUTE: 100000, LOG_LEVEL: 'silent', READ_CACHE_ENTRIES: 0 });
+    expect(config).toMatchObject({
+      PRODUCTION_PORT: 9443,
+      SANDBOX_PORT: 0,
+      AUTH_PORT: 9445,
+      RATE_LIMIT_PER_MINUTE: 100000,
+      LOG_LEVEL: 'silent',
+      READ_CACHE_ENTRIES: 0,
+    });
     expect(config.DATABASE_URL).toBe('postgresql://app:secret@db:5432/ledgerline');
     expect(config.publicAuthUrl).toBe('https://auth.example.com');
   });

@@ -4,7 +4,10 @@ import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } fr
 
 /** In this order, so that a non-number is reported as such rather than as out of range. */
 const PORT = [IsInt(), Min(0), Max(65535)];
-const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+const apply =
+  (decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
 
 /** Every setting of both apps and the CLI (docs/api.md, Processes, environments, addresses), validated once at start-up. */
 export class PlatformConfig {
@@ -63,9 +66,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     throw new ConfigError(`Invalid configuration: ${error.property} ${message.replace(`${error.property} `, '')}`);
   }
   if (Boolean(config.TLS_CERT) !== Boolean(config.TLS_KEY)) {
-    throw new ConfigError(`Invalid configuration: ${config.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'} must be set together with ${config.TLS_CERT ? 'TLS_CERT' : 'TLS_KEY'}`);
+    throw new ConfigError(
+      `Invalid configuration: ${config.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'} must be set together with ${config.TLS_CERT ? 'TLS_CERT' : 'TLS_KEY'}`,
+    );
   }
   if (config.RATE_LIMIT_STORE === 'redis' && !config.REDIS_URL) throw new ConfigError('Invalid configuration: RATE_LIMIT_STORE redis needs REDIS_URL');
-  if (config.RATE_LIMIT_STORE === 'memory' && config.API_WORKERS > 1) throw new ConfigError('Invalid configuration: RATE_LIMIT_STORE memory needs API_WORKERS 1 (each worker would count alone)');
+  if (config.RATE_LIMIT_STORE === 'memory' && config.API_WORKERS > 1)
+    throw new ConfigError('Invalid configuration: RATE_LIMIT_STORE memory needs API_WORKERS 1 (each worker would count alone)');
   return config;
 }

@@ -1,6 +1,23 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, closeSync, cpSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  closeSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -58,7 +75,9 @@ function postgresUser(): { uid: number; gid: number } {
       execFileSync('useradd', ['--system', '--no-create-home', '--gid', 'postgres', 'postgres'], { stdio: 'ignore' });
       return { uid: id('-u'), gid: id('-g') };
     } catch (error) {
-      throw new StartupError(`As root, the embedded PostgreSQL runs as the user postgres, who is missing and could not be created (${(error as Error).message}): create that user, or run as another user`);
+      throw new StartupError(
+        `As root, the embedded PostgreSQL runs as the user postgres, who is missing and could not be created (${(error as Error).message}): create that user, or run as another user`,
+      );
     }
   }
 }
@@ -134,7 +153,12 @@ const logSize = (log: string) => statSync(log, { throwIfNoEntry: false })?.size 
 
 /** The reason the server gave in what it wrote to the log since `from`: its last error line, else its last line. */
 function lastWords(log: string, from: number): string | undefined {
-  const lines = readFileSync(log).subarray(from).toString('utf8').split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = readFileSync(log)
+    .subarray(from)
+    .toString('utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const reason = lines.findLast((line) => /\b(FATAL|PANIC|ERROR|error):/.test(line)) ?? lines.at(-1);
   return reason?.replace(/^.*?\b(FATAL|PANIC|ERROR):\s+/, '$1: ');
 }
@@ -157,7 +181,10 @@ async function initialise(server: Server, password: string): Promise<void> {
       '--builtin-locale=C.UTF-8',
     ]);
     const { code, how } = await ended(initdb);
-    if (code !== 0) throw new StartupError(`Embedded PostgreSQL could not create its cluster in ${server.cluster} (${lastWords(server.log, from) ?? how}): see ${server.log}`);
+    if (code !== 0)
+      throw new StartupError(
+        `Embedded PostgreSQL could not create its cluster in ${server.cluster} (${lastWords(server.log, from) ?? how}): see ${server.log}`,
+      );
   } finally {
     rmSync(passwordFile, { force: true });
   }
@@ -182,7 +209,16 @@ class ServerEnded extends Error {}
 /** Starts `postgres` and resolves once it accepts connections; rejects with ServerEnded if it ends first. */
 async function launch(server: Server, port: number, adminUrl: string): Promise<ChildProcess> {
   const from = logSize(server.log);
-  const child = spawnLogged(server, 'postgres', ['-D', server.cluster, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=']);
+  const child = spawnLogged(server, 'postgres', [
+    '-D',
+    server.cluster,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+  ]);
   let end: string | undefined;
   void ended(child).then(({ how }) => (end = how));
   const deadline = Date.now() + READY_WITHIN_MS;
@@ -247,7 +283,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
       break;
     } catch (error) {
       if (!(error instanceof ServerEnded)) throw error;
-      if (attempt === 2) throw new StartupError(`Embedded PostgreSQL stopped during start-up (${error.message}): see ${server.log}, or set DATABASE_URL to use another PostgreSQL`);
+      if (attempt === 2)
+        throw new StartupError(
+          `Embedded PostgreSQL stopped during start-up (${error.message}): see ${server.log}, or set DATABASE_URL to use another PostgreSQL`,
+        );
       if (!(await connectError(adminUrl))) return reuse(); // another process started it meanwhile
     }
   }

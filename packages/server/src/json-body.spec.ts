@@ -52,18 +52,20 @@ describe('parseJsonBody', () => {
     expect(refusal(text)).toMatchObject({ code: 'invalid_json', message: 'Request body must be a JSON object' });
   });
 
-  it.each([
-    '{"__proto__":{"polluted":true}}',
-    '{"\\u005f_proto__":1}',
-    '{"a":[{"b":{"constructor":{"prototype":{}}}}]}',
-  ])('refuses __proto__ and constructor keys at any depth: %s', (text) => {
-    expect(refusal(text)).toMatchObject({ code: 'invalid_json', message: expect.stringMatching(/__proto__ or constructor/) });
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
+  it.each(['{"__proto__":{"polluted":true}}', '{"\\u005f_proto__":1}', '{"a":[{"b":{"constructor":{"prototype":{}}}}]}'])(
+    'refuses __proto__ and constructor keys at any depth: %s',
+    (text) => {
+      expect(refusal(text)).toMatchObject({ code: 'invalid_json', message: expect.stringMatching(/__proto__ or constructor/) });
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    },
+  );
 
   it(`accepts nesting to depth ${JSON_LIMITS.depth} (the body counting as 1) and refuses one more`, () => {
     expect(parseJsonBody(`{"a":${nested(JSON_LIMITS.depth - 1)}}`)).toHaveProperty('a');
-    expect(refusal(`{"a":${nested(JSON_LIMITS.depth)}}`)).toMatchObject({ code: 'invalid_json', message: `Request body is nested deeper than ${JSON_LIMITS.depth} levels` });
+    expect(refusal(`{"a":${nested(JSON_LIMITS.depth)}}`)).toMatchObject({
+      code: 'invalid_json',
+      message: `Request body is nested deeper than ${JSON_LIMITS.depth} levels`,
+    });
   });
 
   it('refuses half a million levels quickly, without overflowing the stack', () => {
@@ -79,7 +81,9 @@ describe('parseJsonBody', () => {
       errors: [{ field: 'lines', message: `must have at most ${JSON_LIMITS.items} items` }],
     });
     const wide = Object.fromEntries(Array.from({ length: JSON_LIMITS.items + 1 }, (_, i) => [`k${i}`, i]));
-    expect(refusal(JSON.stringify({ metadata: wide }))).toMatchObject({ errors: [{ field: 'metadata', message: `must have at most ${JSON_LIMITS.items} keys` }] });
+    expect(refusal(JSON.stringify({ metadata: wide }))).toMatchObject({
+      errors: [{ field: 'metadata', message: `must have at most ${JSON_LIMITS.items} keys` }],
+    });
     expect(refusal(JSON.stringify(wide))).toMatchObject({ errors: [{ field: 'body' }] });
   });
 
@@ -118,14 +122,24 @@ describe('parseJsonBody', () => {
     },
   );
 
-  it.each(['1e400', '-1e400', '9007199254740993', '9007199254740992', '1e300', '0.10000000000000001', '19.9900000000000000001', '1e-400', '123456789012345678'])(
-    'refuses the number %s, which the parsed double would not hold exactly or which is out of range',
-    (number) => {
-      expect(refusal(`{"lines":[{"amount":${number}}]}`)).toMatchObject({ code: 'invalid_json', message: expect.stringContaining(`The number ${number}`) });
-    },
-  );
+  it.each([
+    '1e400',
+    '-1e400',
+    '9007199254740993',
+    '9007199254740992',
+    '1e300',
+    '0.10000000000000001',
+    '19.9900000000000000001',
+    '1e-400',
+    '123456789012345678',
+  ])('refuses the number %s, which the parsed double would not hold exactly or which is out of range', (number) => {
+    expect(refusal(`{"lines":[{"amount":${number}}]}`)).toMatchObject({ code: 'invalid_json', message: expect.stringContaining(`The number ${number}`) });
+  });
 
   it('leaves numbers inside strings alone', () => {
-    expect(parseJsonBody('{"amount":"1e400","note":"0.10000000000000001 \\"9007199254740993\\""}')).toEqual({ amount: '1e400', note: '0.10000000000000001 "9007199254740993"' });
+    expect(parseJsonBody('{"amount":"1e400","note":"0.10000000000000001 \\"9007199254740993\\""}')).toEqual({
+      amount: '1e400',
+      note: '0.10000000000000001 "9007199254740993"',
+    });
   });
 });

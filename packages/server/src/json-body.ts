@@ -40,7 +40,8 @@ export function checkBody(value: unknown, path = '', depth = 0): void {
   if (entries.length > JSON_LIMITS.items) throw field(path, `must have at most ${JSON_LIMITS.items} ${Array.isArray(value) ? 'items' : 'keys'}`);
   for (const [key, item] of entries) {
     if (key === '__proto__' || key === 'constructor') throw invalid('Request body must not contain __proto__ or constructor keys');
-    if (key.length > JSON_LIMITS.keyLength || UNCLEAN.test(key)) throw field(path, `has a key that is longer than ${JSON_LIMITS.keyLength} characters or holds control characters or invalid Unicode`);
+    if (key.length > JSON_LIMITS.keyLength || UNCLEAN.test(key))
+      throw field(path, `has a key that is longer than ${JSON_LIMITS.keyLength} characters or holds control characters or invalid Unicode`);
     checkBody(item, path ? `${path}.${key}` : key, depth + 1);
   }
 }
@@ -89,13 +90,17 @@ const SYNTAX_ERRORS: Record<Exclude<ReturnType<typeof printParseErrorCode>, '<un
 function syntaxError(text: string): DomainError {
   let where: string | undefined;
   try {
-    visit(text, {
-      onError: (error, offset, _length, line, column) => {
-        const name = printParseErrorCode(error) as keyof typeof SYNTAX_ERRORS;
-        const found = name === 'InvalidSymbol' ? ` ${JSON.stringify(text[offset])}` : '';
-        where ??= `at line ${line + 1}, column ${column + 1}: ${SYNTAX_ERRORS[name]}${found}`;
+    visit(
+      text,
+      {
+        onError: (error, offset, _length, line, column) => {
+          const name = printParseErrorCode(error) as keyof typeof SYNTAX_ERRORS;
+          const found = name === 'InvalidSymbol' ? ` ${JSON.stringify(text[offset])}` : '';
+          where ??= `at line ${line + 1}, column ${column + 1}: ${SYNTAX_ERRORS[name]}${found}`;
+        },
       },
-    }, { disallowComments: true, allowTrailingComma: false });
+      { disallowComments: true, allowTrailingComma: false },
+    );
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
   }

@@ -11,18 +11,45 @@ function memoryLogger(level = 'info', readable = false) {
     },
   });
   const logger = createLogger(level, destination, readable);
-  return { logger, text: () => chunks.join(''), lines: () => chunks.join('').trim().split('\n').map((line) => JSON.parse(line)) };
+  return {
+    logger,
+    text: () => chunks.join(''),
+    lines: () =>
+      chunks
+        .join('')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line)),
+  };
 }
 
 describe('createLogger', () => {
   it('redacts credentials in request headers', () => {
     const { logger, text, lines } = memoryLogger();
     logger.info(
-      { req: { method: 'GET', url: '/api/v1/business', headers: { authorization: 'Bearer sk_live_AAAA1111', cookie: 'session=BBBB2222', secret_key: 'sk_test_CCCC3333', 'secret-key': 'sk_test_DDDD4444', host: 'localhost' } } },
+      {
+        req: {
+          method: 'GET',
+          url: '/api/v1/business',
+          headers: {
+            authorization: 'Bearer sk_live_AAAA1111',
+            cookie: 'session=BBBB2222',
+            secret_key: 'sk_test_CCCC3333',
+            'secret-key': 'sk_test_DDDD4444',
+            host: 'localhost',
+          },
+        },
+      },
       'request',
     );
     expect(text()).not.toMatch(/AAAA1111|BBBB2222|CCCC3333|DDDD4444/);
-    expect(lines()[0].req.headers).toEqual({ authorization: '[redacted]', cookie: '[redacted]', secret_key: '[redacted]', 'secret-key': '[redacted]', host: 'localhost' });
+    expect(lines()[0].req.headers).toEqual({
+      authorization: '[redacted]',
+      cookie: '[redacted]',
+      secret_key: '[redacted]',
+      'secret-key': '[redacted]',
+      host: 'localhost',
+    });
     expect(lines()[0].req.url).toBe('/api/v1/business');
   });
 
@@ -63,7 +90,9 @@ describe('createLogger for a terminal (readable)', () => {
   it('writes one line per message with its time and level, a request as method, path, status and time', () => {
     const { logger, text } = memoryLogger('info', true);
     logger.info({ context: 'RateLimiter' }, 'store ready');
-    logger.child({ reqId: 'r1' }).info({ req: { method: 'GET', url: '/api/v1/business', host: 'localhost' }, res: { statusCode: 200 }, responseTime: 3.4 }, 'request completed');
+    logger
+      .child({ reqId: 'r1' })
+      .info({ req: { method: 'GET', url: '/api/v1/business', host: 'localhost' }, res: { statusCode: 200 }, responseTime: 3.4 }, 'request completed');
     const lines = text().trimEnd().split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: RateLimiter: store ready$/);

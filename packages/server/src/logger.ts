@@ -20,7 +20,12 @@ export const REDACTED_PATHS = [
 
 /** A request as `GET /api/v1/business 200 3 ms`; any other line as its message, after Nest's context if any. */
 function readableMessage(log: Record<string, unknown>, messageKey: string): string {
-  const { req, res, responseTime, context } = log as { req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number; context?: string };
+  const { req, res, responseTime, context } = log as {
+    req?: { method: string; url: string };
+    res?: { statusCode: number };
+    responseTime?: number;
+    context?: string;
+  };
   if (req && res) return `${req.method} ${req.url} ${res.statusCode} ${Math.round(responseTime ?? 0)} ms`;
   return `${context ? `${context}: ` : ''}${String(log[messageKey])}`;
 }
@@ -50,9 +55,19 @@ export function createLogger(level: string, destination?: DestinationStream, rea
  */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
-  log(message: unknown, context?: string) { this.logger.debug({ context }, String(message)); }
-  error(message: unknown, trace?: string, context?: string) { this.logger.error({ context, trace }, String(message)); }
-  warn(message: unknown, context?: string) { this.logger.warn({ context }, String(message)); }
-  debug(message: unknown, context?: string) { this.logger.debug({ context }, String(message)); }
-  verbose(message: unknown, context?: string) { this.logger.trace({ context }, String(message)); }
+  log(message: unknown, context?: string) {
+    this.logger.debug({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.logger.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string) {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string) {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string) {
+    this.logger.trace({ context }, String(message));
+  }
 }

@@ -21,7 +21,8 @@ export function startupFailure(error: unknown, config?: PlatformConfig): string 
   const reason = error instanceof Error ? error.message.split('\n')[0] || error.name : String(error ?? 'no reason was given');
   if (config?.DATABASE_URL && (syscall === 'connect' || syscall === 'getaddrinfo')) {
     const database = new URL(config.DATABASE_URL);
-    if (port === Number(database.port || 5432) || hostname === database.hostname) return `Cannot reach the PostgreSQL of DATABASE_URL (${reason}): check that it is running there, or correct DATABASE_URL`;
+    if (port === Number(database.port || 5432) || hostname === database.hostname)
+      return `Cannot reach the PostgreSQL of DATABASE_URL (${reason}): check that it is running there, or correct DATABASE_URL`;
   }
   return `Start-up failed: ${reason}`;
 }
@@ -39,7 +40,10 @@ export function assertPortFree(port: number, host: string): Promise<void> {
  * Runs a process's start-up with its validated configuration: any failure prints one line
  * (`describe`, by default `startupFailure`) on stderr and exits with 1.
  */
-export function runStartup(main: (config: PlatformConfig) => Promise<void>, describe: (error: unknown, config?: PlatformConfig) => string = startupFailure): void {
+export function runStartup(
+  main: (config: PlatformConfig) => Promise<void>,
+  describe: (error: unknown, config?: PlatformConfig) => string = startupFailure,
+): void {
   let config: PlatformConfig | undefined;
   new Promise<void>((resolve) => {
     config = loadConfig();

@@ -47,7 +47,7 @@ async function generateLocalCertificates(): Promise<{ ca: string; caKey: string;
   x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
   const subtle = webcrypto.subtle;
   const now = Date.now();
-  const caKeys = (await subtle.generateKey(ALGORITHM, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
+  const caKeys = await subtle.generateKey(ALGORITHM, true, ['sign', 'verify']);
   const ca = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: randomBytes(16).toString('hex'),
     name: 'CN=Ledgerline local CA',
@@ -61,7 +61,7 @@ async function generateLocalCertificates(): Promise<{ ca: string; caKey: string;
       await x509.SubjectKeyIdentifierExtension.create(caKeys.publicKey),
     ],
   });
-  const leafKeys = (await subtle.generateKey(ALGORITHM, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
+  const leafKeys = await subtle.generateKey(ALGORITHM, true, ['sign', 'verify']);
   const cert = await x509.X509CertificateGenerator.create({
     serialNumber: randomBytes(16).toString('hex'),
     subject: 'CN=localhost',

@@ -52,7 +52,9 @@ export class TestClient {
     }
     const response = await request(new URL(path, this.baseUrl), { method: method as never, headers, body, dispatcher: this.defaults.agent ?? testAgent() });
     const text = await response.body.text();
-    const responseHeaders = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]));
+    const responseHeaders = Object.fromEntries(
+      Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]),
+    );
     let parsed: any;
     try {
       parsed = text ? JSON.parse(text) : undefined;
@@ -64,8 +66,16 @@ export class TestClient {
     return result;
   }
 
-  get<T = any>(path: string, options?: RequestOptions) { return this.request<T>('GET', path, options); }
-  post<T = any>(path: string, body?: unknown, options?: RequestOptions) { return this.request<T>('POST', path, { ...options, body }); }
-  put<T = any>(path: string, body?: unknown, options?: RequestOptions) { return this.request<T>('PUT', path, { ...options, body }); }
-  delete<T = any>(path: string, options?: RequestOptions) { return this.request<T>('DELETE', path, options); }
+  get<T = any>(path: string, options?: RequestOptions) {
+    return this.request<T>('GET', path, options);
+  }
+  post<T = any>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('POST', path, { ...options, body });
+  }
+  put<T = any>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('PUT', path, { ...options, body });
+  }
+  delete<T = any>(path: string, options?: RequestOptions) {
+    return this.request<T>('DELETE', path, options);
+  }
 }

@@ -8,7 +8,10 @@ export default async function globalTeardown(): Promise<void> {
   const template = testSetting('template');
   const admin = new Client({ connectionString: testSetting('adminUrl') });
   await admin.connect();
-  const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2", [template, `${template.replace('template', 'test')}%`]);
+  const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2', [
+    template,
+    `${template.replace('template', 'test')}%`,
+  ]);
   for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   await admin.end();
   const embedded = (globalThis as { __ledgerlineEmbedded?: RunningDatabase }).__ledgerlineEmbedded;

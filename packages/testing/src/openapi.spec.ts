@@ -15,7 +15,12 @@ const document = {
   },
   components: {
     schemas: {
-      Thing: { type: 'object', required: ['id', 'amount'], additionalProperties: false, properties: { id: { type: 'string' }, amount: { type: 'string' }, note: { type: ['string', 'null'] } } },
+      Thing: {
+        type: 'object',
+        required: ['id', 'amount'],
+        additionalProperties: false,
+        properties: { id: { type: 'string' }, amount: { type: 'string' }, note: { type: ['string', 'null'] } },
+      },
       ErrorEnvelope: { type: 'object', required: ['status', 'code'], properties: { status: { const: 'error' }, code: { type: 'string' } } },
     },
   },

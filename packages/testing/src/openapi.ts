@@ -20,7 +20,10 @@ export class OpenApiValidator {
   private readonly operations: Operation[] = [];
   private readonly compiled = new Map<Json, ValidateFunction>();
 
-  constructor(document: Json, private readonly prefix = '/api/') {
+  constructor(
+    document: Json,
+    private readonly prefix = '/api/',
+  ) {
     addFormats(this.ajv);
     this.ajv.addKeyword({ keyword: 'example' });
     this.ajv.addSchema({ $id: 'openapi.json', components: document.components ?? {} });

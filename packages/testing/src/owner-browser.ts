@@ -50,7 +50,12 @@ export class OwnerBrowser {
     let page = await this.get(authorizationUrl);
     if (/action="\/login"/.test(page.text)) {
       const returnTo = /name="return_to" value="([^"]+)"/.exec(page.text)![1].replace(/&amp;/g, '&');
-      const login = await this.post(new URL('/login', authorizationUrl), { csrf_token: csrfTokenOf(page.text), return_to: returnTo, email: owner.email, password: owner.password });
+      const login = await this.post(new URL('/login', authorizationUrl), {
+        csrf_token: csrfTokenOf(page.text),
+        return_to: returnTo,
+        email: owner.email,
+        password: owner.password,
+      });
       if (login.status !== 303 || !login.location) throw new Error(`log-in failed with ${login.status}`);
       page = await this.get(login.location);
     }
@@ -80,6 +85,11 @@ export class OwnerBrowser {
     }
     const location = response.headers.location;
     const flat = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]));
-    return { status: response.statusCode, headers: flat, text: await response.body.text(), location: typeof location === 'string' ? new URL(location, url) : undefined };
+    return {
+      status: response.statusCode,
+      headers: flat,
+      text: await response.body.text(),
+      location: typeof location === 'string' ? new URL(location, url) : undefined,
+    };
   }
 }

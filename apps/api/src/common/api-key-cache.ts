@@ -64,7 +64,12 @@ export class ApiKeyCache implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.databaseUrl, application_name: 'ledgerline-api-auth-listener', keepAlive: true, connectionTimeoutMillis: 5_000 });
+    const client = new Client({
+      connectionString: this.databaseUrl,
+      application_name: 'ledgerline-api-auth-listener',
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+    });
     this.client = client;
     client.on('notification', (message) => this.evictBusiness(message.payload ?? ''));
     client.on('error', () => void this.lost(client));

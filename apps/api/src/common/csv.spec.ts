@@ -8,7 +8,15 @@ const line = (row: Row) => toCsv([row], COLUMNS).split('\r\n')[1];
 
 describe('toCsv', () => {
   it('writes a header, then one CRLF-ended line per row', () => {
-    expect(toCsv([{ name: 'Cash', amount: '10.00' }, { name: 'Sales', amount: '-10.00' }], COLUMNS)).toBe('name,amount\r\nCash,10.00\r\nSales,-10.00\r\n');
+    expect(
+      toCsv(
+        [
+          { name: 'Cash', amount: '10.00' },
+          { name: 'Sales', amount: '-10.00' },
+        ],
+        COLUMNS,
+      ),
+    ).toBe('name,amount\r\nCash,10.00\r\nSales,-10.00\r\n');
     expect(toCsv([], COLUMNS)).toBe('name,amount\r\n');
   });
 

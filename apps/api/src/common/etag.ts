@@ -30,9 +30,12 @@ export function versionConflict(current: number): DomainError {
  * Nest interceptor: see `idempotentPosts`).
  */
 export function sendEtags(app: NestFastifyApplication): void {
-  app.getHttpAdapter().getInstance().addHook('preSerialization', (_request, reply, payload: { data?: { version?: unknown } } | null, done) => {
-    const version = payload?.data?.version;
-    if (typeof version === 'number' && !('pagination' in payload!)) void reply.header('ETag', etagOf(version));
-    done(null, payload);
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('preSerialization', (_request, reply, payload: { data?: { version?: unknown } } | null, done) => {
+      const version = payload?.data?.version;
+      if (typeof version === 'number' && !('pagination' in payload!)) void reply.header('ETag', etagOf(version));
+      done(null, payload);
+    });
 }

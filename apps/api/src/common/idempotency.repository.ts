@@ -40,10 +40,11 @@ export class IdempotencyRepository implements OnApplicationBootstrap, OnApplicat
   }
 
   async find(scope: Scope, key: string): Promise<IdempotencyRecord | undefined> {
-    const [row] = await this.db.query(
-      'SELECT fingerprint, status, response FROM idempotency_keys WHERE business_id = $1 AND environment = $2 AND key = $3',
-      [scope.businessId, scope.environment, key],
-    );
+    const [row] = await this.db.query('SELECT fingerprint, status, response FROM idempotency_keys WHERE business_id = $1 AND environment = $2 AND key = $3', [
+      scope.businessId,
+      scope.environment,
+      key,
+    ]);
     return row;
   }
 
@@ -57,7 +58,11 @@ export class IdempotencyRepository implements OnApplicationBootstrap, OnApplicat
 
   /** Frees the key of a request whose outcome is not kept, so that a retry runs afresh. */
   async release(scope: Scope, key: string): Promise<void> {
-    await this.db.query('DELETE FROM idempotency_keys WHERE business_id = $1 AND environment = $2 AND key = $3 AND status IS NULL', [scope.businessId, scope.environment, key]);
+    await this.db.query('DELETE FROM idempotency_keys WHERE business_id = $1 AND environment = $2 AND key = $3 AND status IS NULL', [
+      scope.businessId,
+      scope.environment,
+      key,
+    ]);
   }
 
   async purgeExpired(): Promise<void> {
@@ -67,7 +72,10 @@ export class IdempotencyRepository implements OnApplicationBootstrap, OnApplicat
   /** Expired rows are deleted at start-up and every hour (any process may do it). */
   async onApplicationBootstrap(): Promise<void> {
     await this.purgeExpired();
-    this.purgeTimer = setInterval(() => void this.purgeExpired().catch((error: Error) => Logger.warn(`idempotency purge failed: ${error.message}`)), PURGE_EVERY_MS).unref();
+    this.purgeTimer = setInterval(
+      () => void this.purgeExpired().catch((error: Error) => Logger.warn(`idempotency purge failed: ${error.message}`)),
+      PURGE_EVERY_MS,
+    ).unref();
   }
 
   onApplicationShutdown(): void {

@@ -32,7 +32,10 @@ function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (typeof value === 'object' && value !== null) {
     const object = value as Record<string, unknown>;
-    return `{${Object.keys(object).sort().map((key) => `${JSON.stringify(key)}:${canonical(object[key])}`).join(',')}}`;
+    return `{${Object.keys(object)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical(object[key])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
@@ -60,7 +63,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       throw DomainError.validation([{ field: 'Idempotency-Key', message: 'must be 1 to 255 printable ASCII characters' }]);
     }
     const scope: Scope = request.user;
-    const fingerprint = createHash('sha256').update(`${request.method} ${request.url}\n${canonical(request.body ?? {})}`).digest('hex');
+    const fingerprint = createHash('sha256')
+      .update(`${request.method} ${request.url}\n${canonical(request.body ?? {})}`)
+      .digest('hex');
     const stored = await this.begin(scope, key, fingerprint);
     if (stored) return of(this.replay(context.switchToHttp().getResponse<FastifyReply>(), stored));
 
@@ -70,7 +75,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
       catchError(async (thrown: unknown) => {
         const error = toDomainError(thrown);
         if (error.code === 'validation_failed' || statusOf(error.code) >= 500) await this.keys.release(scope, key);
-        else await this.keys.complete(scope, key, statusOf(error.code), { code: error.code, message: error.message, errors: error.errors, details: error.details, headers: error.headers } satisfies StoredError);
+        else
+          await this.keys.complete(scope, key, statusOf(error.code), {
+            code: error.code,
+            message: error.message,
+            errors: error.errors,
+            details: error.details,
+            headers: error.headers,
+          } satisfies StoredError);
         throw thrown;
       }),
       mergeMap((body) => from(this.keys.complete(scope, key, status, secret ? null : body).then(() => body))),
@@ -84,7 +96,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
       if (await this.keys.claim(scope, key, fingerprint)) return undefined;
       const record = await this.keys.find(scope, key);
       if (record && record.fingerprint !== fingerprint) {
-        throw new DomainError('idempotency_key_reused', 'This Idempotency-Key was used for another request (method, path or body); use a new key for a new request');
+        throw new DomainError(
+          'idempotency_key_reused',
+          'This Idempotency-Key was used for another request (method, path or body); use a new key for a new request',
+        );
       }
       if (record && record.status !== null) return record;
       if (Date.now() > deadline) throw new DomainError('conflict', 'A request with this Idempotency-Key is still in progress; retry later');

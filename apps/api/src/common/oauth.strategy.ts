@@ -30,8 +30,10 @@ export class OAuthStrategy extends PassportStrategy(Strategy, 'oauth') {
     const token = /^Bearer ([\x21-\x7e]{1,512})$/i.exec(request.headers.authorization ?? '')?.[1];
     if (secretKey === undefined && !token?.startsWith(ACCESS_TOKEN_PREFIX)) return null;
     const environment = environmentOf(request);
-    if (!token?.startsWith(ACCESS_TOKEN_PREFIX)) throw invalidToken('Mode B needs "Authorization: Bearer <access token>" (an llat_… token) with the secret_key header');
-    if (typeof secretKey !== 'string' || secretKey === '') throw invalidToken("Missing secret_key header: mode B sends the integration's API key in secret_key with the access token");
+    if (!token?.startsWith(ACCESS_TOKEN_PREFIX))
+      throw invalidToken('Mode B needs "Authorization: Bearer <access token>" (an llat_… token) with the secret_key header');
+    if (typeof secretKey !== 'string' || secretKey === '')
+      throw invalidToken("Missing secret_key header: mode B sends the integration's API key in secret_key with the access token");
 
     const [row] = await this.db.query(
       `SELECT t.scopes, t.expires_at <= now() AS expired, c.business_id, c.environment, c.integration_id, b.base_currency,
@@ -47,7 +49,9 @@ export class OAuthStrategy extends PassportStrategy(Strategy, 'oauth') {
     if (!row) throw invalidToken(`This access token is invalid or has been revoked; ${AGAIN}`);
     if (row.expired) throw invalidToken(`This access token has expired; refresh it, or ${AGAIN}`);
     if (row.environment !== environment) {
-      throw invalidToken(`This access token was issued for ${row.environment} and cannot be used at the ${environment} address; call the ${row.environment} address, or ${AGAIN}`);
+      throw invalidToken(
+        `This access token was issued for ${row.environment} and cannot be used at the ${environment} address; call the ${row.environment} address, or ${AGAIN}`,
+      );
     }
     if (!row.key_matches) {
       throw invalidToken(`secret_key is not the current ${environment} API key of the integration this token was issued to; send that key, or ${AGAIN}`);

@@ -29,7 +29,12 @@ const ERROR_ENVELOPE: Schema = {
     code: { type: 'string', enum: [...ERROR_CODES] },
     errors: {
       type: 'array',
-      items: { type: 'object', required: ['field', 'message'], additionalProperties: false, properties: { field: { type: 'string' }, message: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['field', 'message'],
+        additionalProperties: false,
+        properties: { field: { type: 'string' }, message: { type: 'string' } },
+      },
     },
     request_id: { type: 'string' },
   },
@@ -88,15 +93,32 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
         'A path asked with a method it does not serve is 405 `method_not_allowed` with an `Allow` header; an unknown path, and an unknown or malformed id, is 404. ' +
         'Production and sandbox are separate base addresses with separate data.',
     )
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Mode A: the secret API key of the business (`sk_live_…` at the production address, `sk_test_…` at the sandbox address).' }, 'ApiKey')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Mode B: an OAuth 2.0 access token issued to an integration for this business; send it together with `secret_key`.' }, 'OAuthToken')
-    .addApiKey({ type: 'apiKey', in: 'header', name: 'secret_key', description: 'Mode B: the API key of the integration the token was issued to.' }, 'IntegrationKey')
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'Mode A: the secret API key of the business (`sk_live_…` at the production address, `sk_test_…` at the sandbox address).',
+      },
+      'ApiKey',
+    )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'Mode B: an OAuth 2.0 access token issued to an integration for this business; send it together with `secret_key`.',
+      },
+      'OAuthToken',
+    )
+    .addApiKey(
+      { type: 'apiKey', in: 'header', name: 'secret_key', description: 'Mode B: the API key of the integration the token was issued to.' },
+      'IntegrationKey',
+    )
     .addSecurityRequirements('ApiKey')
     .addSecurityRequirements({ OAuthToken: [], IntegrationKey: [] })
     .build();
   const document = toOpenApi31(SwaggerModule.createDocument(app, config)) as OpenAPIObject;
   document.components = document.components ?? {};
-  document.components.schemas = { ...document.components.schemas, Pagination: PAGINATION, ErrorEnvelope: ERROR_ENVELOPE } as never;
+  document.components.schemas = { ...document.components.schemas, Pagination: PAGINATION, ErrorEnvelope: ERROR_ENVELOPE };
   for (const item of Object.values(document.paths)) {
     for (const operation of Object.values(item as Record<string, { responses?: Record<string, unknown> }>)) {
       if (typeof operation !== 'object' || !operation?.responses) continue;
@@ -112,8 +134,21 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
 /** docs/api.md, Limits and traffic safety: `Idempotency-Key` on every POST, `If-Match` on every PUT and DELETE. */
 function documentTrafficHeaders(document: OpenAPIObject): void {
   const headers: Record<string, Schema> = {
-    post: { in: 'header', name: 'Idempotency-Key', required: false, schema: { type: 'string', minLength: 1, maxLength: 255 }, description: 'Makes a retry safe: the first response for this key is kept 24 hours and replayed (`Idempotent-Replayed: true`) to a retry with the same body; another body → 409 `idempotency_key_reused`.' },
-    put: { in: 'header', name: 'If-Match', required: false, schema: { type: 'string' }, description: 'The ETag the change is based on; a stale one → 412 `version_conflict`.' },
+    post: {
+      in: 'header',
+      name: 'Idempotency-Key',
+      required: false,
+      schema: { type: 'string', minLength: 1, maxLength: 255 },
+      description:
+        'Makes a retry safe: the first response for this key is kept 24 hours and replayed (`Idempotent-Replayed: true`) to a retry with the same body; another body → 409 `idempotency_key_reused`.',
+    },
+    put: {
+      in: 'header',
+      name: 'If-Match',
+      required: false,
+      schema: { type: 'string' },
+      description: 'The ETag the change is based on; a stale one → 412 `version_conflict`.',
+    },
   };
   headers.delete = headers.put;
   for (const item of Object.values(document.paths)) {
@@ -135,15 +170,18 @@ const DOCUMENTATION = /^\/docs(\/|$)|^\/api\/v1\/openapi\.(json|yaml)$/;
 export function mountOpenApi(app: NestFastifyApplication): void {
   const document = buildOpenApiDocument(app);
   const rateLimit = app.get(RateLimitGate);
-  app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
-    if (!DOCUMENTATION.test(route.url)) return;
-    route.onRequest = [route.onRequest ?? []].flat().concat((request, reply) => rateLimit.countIp(request, reply));
-    if (route.url !== '/docs/*') return;
-    route.errorHandler = (error, _request, reply) => {
-      if ((error.statusCode ?? 500) >= 500) throw error;
-      reply.callNotFound();
-    };
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route) => {
+      if (!DOCUMENTATION.test(route.url)) return;
+      route.onRequest = [route.onRequest ?? []].flat().concat((request, reply) => rateLimit.countIp(request, reply));
+      if (route.url !== '/docs/*') return;
+      route.errorHandler = (error, _request, reply) => {
+        if ((error.statusCode ?? 500) >= 500) throw error;
+        reply.callNotFound();
+      };
+    });
   SwaggerModule.setup('docs', app, document, {
     jsonDocumentUrl: 'api/v1/openapi.json',
     yamlDocumentUrl: 'api/v1/openapi.yaml',

@@ -11,23 +11,35 @@ import { IsText } from './validation';
 /** The query every list endpoint takes (docs/api.md, Lists). */
 export class ListQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 10 })
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'must be an integer from 1 to 100' }) @Min(1, { message: 'must be an integer from 1 to 100' }) @Max(100, { message: 'must be an integer from 1 to 100' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'must be an integer from 1 to 100' })
+  @Min(1, { message: 'must be an integer from 1 to 100' })
+  @Max(100, { message: 'must be an integer from 1 to 100' })
   limit?: number;
 
   @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'must be an integer of at least 1' }) @Min(1, { message: 'must be an integer of at least 1' }) @Max(10_000_000, { message: 'must be at most 10000000' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'must be an integer of at least 1' })
+  @Min(1, { message: 'must be an integer of at least 1' })
+  @Max(10_000_000, { message: 'must be at most 10000000' })
   page?: number;
 
   @ApiPropertyOptional({ description: 'The `pagination.next_cursor` of the previous page (keyset paging)' })
-  @IsOptional() @IsString() @Matches(/^[\w-]{1,400}$/, { message: 'must be a cursor returned by a previous page' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[\w-]{1,400}$/, { message: 'must be a cursor returned by a previous page' })
   cursor?: string;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'Only records updated at or after this time' })
-  @IsOptional() @IsISO8601({ strict: true }, { message: 'must be an ISO 8601 timestamp' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'must be an ISO 8601 timestamp' })
   updated_since?: string;
 
   @ApiPropertyOptional({ maxLength: 255 })
-  @IsOptional() @IsText(1, 255)
+  @IsOptional()
+  @IsText(1, 255)
   external_id?: string;
 }
 
@@ -40,7 +52,11 @@ export type SortFields = Record<string, string | readonly string[]>;
 /** The `sort` query parameter of a list: a field of `fields`, `-` for descending. */
 export function SortQuery(fields: SortFields, defaultSort: string, description?: string): PropertyDecorator {
   const values = Object.keys(fields).flatMap((field) => [field, `-${field}`]);
-  return applyDecorators(ApiPropertyOptional({ enum: values, default: defaultSort, description }), IsOptional(), IsIn(values, { message: 'is not a sortable field' }));
+  return applyDecorators(
+    ApiPropertyOptional({ enum: values, default: defaultSort, description }),
+    IsOptional(),
+    IsIn(values, { message: 'is not a sortable field' }),
+  );
 }
 
 interface Cursor {
@@ -131,12 +147,25 @@ export async function paginate<T extends { id: string }>(
   const sort = params.sort ?? defaultSort;
   const descending = sort.startsWith('-');
   const field = fields[sort.replace(/^-/, '')];
-  if (!field) throw DomainError.validation([{ field: 'sort', message: `must be one of ${Object.keys(fields).flatMap((f) => [f, `-${f}`]).join(', ')}` }]);
+  if (!field)
+    throw DomainError.validation([
+      {
+        field: 'sort',
+        message: `must be one of ${Object.keys(fields)
+          .flatMap((f) => [f, `-${f}`])
+          .join(', ')}`,
+      },
+    ]);
   if (params.cursor && params.page !== undefined) throw DomainError.validation([{ field: 'page', message: 'cannot be combined with cursor' }]);
 
   const where = list.where.join(' AND ');
   const inRow = typeof knownTotal === 'object' ? knownTotal : undefined;
-  const count = typeof knownTotal === 'number' ? knownTotal : inRow ? undefined : (await db.query(`SELECT count(*)::int AS total FROM ${list.from} WHERE ${where}`, p.values))[0].total;
+  const count =
+    typeof knownTotal === 'number'
+      ? knownTotal
+      : inRow
+        ? undefined
+        : (await db.query(`SELECT count(*)::int AS total FROM ${list.from} WHERE ${where}`, p.values))[0].total;
   const direction = descending ? 'DESC' : 'ASC';
   const expressions = typeof field === 'string' ? [field] : field;
   const order = [...expressions, `${alias}.id`].map((expression) => `${expression} ${direction}`).join(', ');
@@ -146,14 +175,23 @@ export async function paginate<T extends { id: string }>(
     const keys = typeof cursor.k === 'string' ? [cursor.k] : cursor.k;
     if (keys.length !== expressions.length) throw invalidCursor();
     const casts = keys.map((key, index) => `CAST(${p.add(key)} AS ${castOf(expressions[index])})`);
-    conditions.push(`(${[...expressions, `${alias}.id`].join(', ')}) ${descending ? '<' : '>'} (${[...casts, `CAST(${p.add(cursor.id)} AS uuid)`].join(', ')})`);
+    conditions.push(
+      `(${[...expressions, `${alias}.id`].join(', ')}) ${descending ? '<' : '>'} (${[...casts, `CAST(${p.add(cursor.id)} AS uuid)`].join(', ')})`,
+    );
   } else if (params.page !== undefined && params.page > 1) {
     // A deep page reads only its own rows: the ids come from the sort index alone (an index-only
     // scan steps over the earlier entries without visiting their rows), then those rows are read.
     // ARRAY(…) makes the id query run once, whatever plan the statistics lead to.
-    conditions.push(`${alias}.id = ANY(ARRAY(SELECT ${alias}.id FROM ${list.from} WHERE ${where} ORDER BY ${order} LIMIT ${limit + 1} OFFSET ${p.add((params.page - 1) * limit)}))`);
+    conditions.push(
+      `${alias}.id = ANY(ARRAY(SELECT ${alias}.id FROM ${list.from} WHERE ${where} ORDER BY ${order} LIMIT ${limit + 1} OFFSET ${p.add((params.page - 1) * limit)}))`,
+    );
   }
-  const selected = [list.columns, ...expressions.map((expression, index) => `(${expression})::text AS sort_key_${index}`), ...(inRow ? [`${inRow.sql} AS known_total`] : []), ...(inRow && list.sequence ? [`${list.sequence} AS list_sequence`] : [])];
+  const selected = [
+    list.columns,
+    ...expressions.map((expression, index) => `(${expression})::text AS sort_key_${index}`),
+    ...(inRow ? [`${inRow.sql} AS known_total`] : []),
+    ...(inRow && list.sequence ? [`${list.sequence} AS list_sequence`] : []),
+  ];
   // The limit is part of the text (1 to 100): a plan for a known limit follows the sort index.
   const found: (T & Record<string, unknown>)[] = await db
     .query(`SELECT ${selected.join(', ')} FROM ${list.from} WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ${limit + 1}`, p.values)

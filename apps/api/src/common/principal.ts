@@ -8,8 +8,7 @@ import type { FastifyRequest } from 'fastify';
  * (mode B), limited to the token's scopes.
  */
 export type Principal = Scope & { readonly baseCurrency: string } & (
-    | { readonly via: 'api_key' }
-    | { readonly via: 'oauth'; readonly integrationId: string; readonly scopes: readonly OAuthScope[] }
+    { readonly via: 'api_key' } | { readonly via: 'oauth'; readonly integrationId: string; readonly scopes: readonly OAuthScope[] }
   );
 
 declare module 'fastify' {

@@ -75,6 +75,10 @@ export class ReadCache {
 @Module({})
 export class ReadCacheModule {
   static forRoot(capacity: number): DynamicModule {
-    return { module: ReadCacheModule, providers: [{ provide: ReadCache, useFactory: (db: DataSource) => new ReadCache(db, capacity), inject: [DataSource] }], exports: [ReadCache] };
+    return {
+      module: ReadCacheModule,
+      providers: [{ provide: ReadCache, useFactory: (db: DataSource) => new ReadCache(db, capacity), inject: [DataSource] }],
+      exports: [ReadCache],
+    };
   }
 }

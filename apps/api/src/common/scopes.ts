@@ -33,7 +33,11 @@ export class ScopeGuard implements CanActivate {
     if (principal?.via !== 'oauth') return true;
     const access = this.reflector.getAllAndOverride<OAuthAccess | undefined>(OAUTH_ACCESS, [context.getHandler(), context.getClass()]);
     if (access === 'any' || (access && access !== 'api_key_only' && principal.scopes.includes(access))) return true;
-    if (!access || access === 'api_key_only') throw new DomainError('forbidden', "This call accepts only the business's own API key (mode A), not an OAuth access token");
-    throw new DomainError('forbidden', `This access token does not carry the ${access} scope this call needs; send the user through authorization again asking for it`);
+    if (!access || access === 'api_key_only')
+      throw new DomainError('forbidden', "This call accepts only the business's own API key (mode A), not an OAuth access token");
+    throw new DomainError(
+      'forbidden',
+      `This access token does not carry the ${access} scope this call needs; send the user through authorization again asking for it`,
+    );
   }
 }

@@ -48,14 +48,22 @@ export function MetadataField(): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string', maxLength: 500 }, maxProperties: 20, example: { order_id: '1042' } }),
     IsOmittable(),
-    ValidateBy({ name: 'isMetadata', validator: { validate: isMetadata, defaultMessage: () => 'must be an object of at most 20 string keys with string values of at most 500 characters' } }),
+    ValidateBy({
+      name: 'isMetadata',
+      validator: { validate: isMetadata, defaultMessage: () => 'must be an object of at most 20 string keys with string values of at most 500 characters' },
+    }),
   );
 }
 
 /** `external_id`: the caller's own id for the record, unique per resource type. */
 export function ExternalIdField(): PropertyDecorator {
   return applyDecorators(
-    ApiPropertyOptional({ type: 'string', maxLength: 255, nullable: true, description: "The caller's own id; unique per resource type within the business and environment" }),
+    ApiPropertyOptional({
+      type: 'string',
+      maxLength: 255,
+      nullable: true,
+      description: "The caller's own id; unique per resource type within the business and environment",
+    }),
     IsOptional(),
     IsText(1, 255),
   );
@@ -90,7 +98,13 @@ export function isDateOnly(value: unknown): value is string {
   const match = typeof value === 'string' ? DATE.exec(value) : null;
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]) && Number(match[1]) >= 1900 && Number(match[1]) <= 2999;
+  return (
+    date.getUTCFullYear() === Number(match[1]) &&
+    date.getUTCMonth() === Number(match[2]) - 1 &&
+    date.getUTCDate() === Number(match[3]) &&
+    Number(match[1]) >= 1900 &&
+    Number(match[1]) <= 2999
+  );
 }
 
 /** An accounting date `YYYY-MM-DD` that exists (2026-02-30 does not), years 1900–2999. */

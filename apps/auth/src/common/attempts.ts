@@ -45,7 +45,9 @@ export class AttemptLimiter {
     const refused = decisions.filter((decision) => !decision.allowed).sort((a, b) => b.resetSeconds - a.resetSeconds)[0];
     if (!refused) return;
     await Promise.all(attempts.filter((_, index) => decisions[index].allowed).map((attempt) => this.refund(attempt)));
-    throw new DomainError('rate_limited', `Too many attempts; try again in ${Math.max(1, refused.resetSeconds)} seconds`, { headers: rateLimitHeaders(refused) });
+    throw new DomainError('rate_limited', `Too many attempts; try again in ${Math.max(1, refused.resetSeconds)} seconds`, {
+      headers: rateLimitHeaders(refused),
+    });
   }
 
   /** Gives back the attempt spent on `attempt`'s key (one that turned out not to count). */

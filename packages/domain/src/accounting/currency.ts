@@ -35,7 +35,8 @@ export function formatAmount(value: string | Decimal, currency: string): string 
   const plain = typeof value === 'string' ? PLAIN.exec(value) : null;
   if (plain && plain[1] !== '-0') {
     const [, integer, fraction = ''] = plain;
-    if (fraction.length <= digits || /^0+$/.test(fraction.slice(digits))) return digits === 0 ? integer : `${integer}.${fraction.slice(0, digits).padEnd(digits, '0')}`;
+    if (fraction.length <= digits || /^0+$/.test(fraction.slice(digits)))
+      return digits === 0 ? integer : `${integer}.${fraction.slice(0, digits).padEnd(digits, '0')}`;
   }
   return (value instanceof Decimal ? value : new Decimal(value)).toFixed(digits, Decimal.ROUND_HALF_UP);
 }

@@ -54,7 +54,9 @@ export function documentPostingLines(lines: PricedLine[], debitAccountId: string
   }
   return [
     { accountId: debitAccountId, debit: total, credit: ZERO, description: memo },
-    ...lines.filter((line) => !line.amount.isZero()).map((line) => ({ accountId: line.accountId, debit: ZERO, credit: line.amount, description: line.description })),
+    ...lines
+      .filter((line) => !line.amount.isZero())
+      .map((line) => ({ accountId: line.accountId, debit: ZERO, credit: line.amount, description: line.description })),
     ...[...taxByAccount].map(([accountId, tax]) => ({ accountId, debit: ZERO, credit: tax, description: 'Sales tax' })),
   ].filter((line) => !(line.debit.isZero() && line.credit.isZero()));
 }
@@ -81,7 +83,14 @@ export function paymentPostingLines(terms: PaymentTerms): PostingLine[] {
   const difference = depositBase.minus(terms.receivableBase);
   const lines: PostingLine[] = [
     { accountId: terms.depositAccountId, debit: terms.amount, credit: ZERO, baseDebit: depositBase, baseCredit: ZERO, description: 'Payment received' },
-    { accountId: terms.receivableAccountId, debit: ZERO, credit: terms.amount, baseDebit: ZERO, baseCredit: terms.receivableBase, description: 'Payment received' },
+    {
+      accountId: terms.receivableAccountId,
+      debit: ZERO,
+      credit: terms.amount,
+      baseDebit: ZERO,
+      baseCredit: terms.receivableBase,
+      description: 'Payment received',
+    },
   ];
   if (!difference.isZero()) {
     lines.push({

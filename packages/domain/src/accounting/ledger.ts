@@ -58,7 +58,8 @@ function postingParts(p: SqlParams, scope: Scope, posting: Posting, entryId: str
 export function runPosting<Row>(tx: EntityManager, sql: string, p: SqlParams): Promise<Row[]> {
   return tx.query(sql, p.values).catch((error: unknown) => {
     // The lock date moved after the caller checked it.
-    if (error instanceof QueryFailedError && /lock date/.test(error.message)) throw DomainError.validation([{ field: 'date', message: 'must be after the lock date' }]);
+    if (error instanceof QueryFailedError && /lock date/.test(error.message))
+      throw DomainError.validation([{ field: 'date', message: 'must be after the lock date' }]);
     throw error;
   });
 }
@@ -99,7 +100,11 @@ export async function bumpCounter(tx: EntityManager, scope: Scope, name: string,
 
 /** The id of the system account with `subtype` (cash, accounts_receivable, sales_tax, sales, rounding, …). */
 export async function systemAccountId(tx: EntityManager, scope: Scope, subtype: string): Promise<string> {
-  const [row] = await tx.query('SELECT id FROM accounts WHERE business_id = $1 AND environment = $2 AND system AND subtype = $3', [scope.businessId, scope.environment, subtype]);
+  const [row] = await tx.query('SELECT id FROM accounts WHERE business_id = $1 AND environment = $2 AND system AND subtype = $3', [
+    scope.businessId,
+    scope.environment,
+    subtype,
+  ]);
   if (!row) throw new Error(`business has no system account of subtype ${subtype}`);
   return row.id;
 }

@@ -22,9 +22,37 @@ import { ChartOrder1764500000000 } from '../migrations/1764500000000-chart-order
 import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
 import { PreparingClient } from './preparing-client';
 
-export const ENTITIES = [BusinessEntity, BusinessEnvironmentEntity, OwnerEntity, ApiKeyEntity, AccountEntity, JournalEntryEntity, IntegrationEntity, ConnectionEntity, CustomerEntity, TaxRateEntity, ItemEntity, InvoiceEntity, PaymentEntity, SaleEntity];
+export const ENTITIES = [
+  BusinessEntity,
+  BusinessEnvironmentEntity,
+  OwnerEntity,
+  ApiKeyEntity,
+  AccountEntity,
+  JournalEntryEntity,
+  IntegrationEntity,
+  ConnectionEntity,
+  CustomerEntity,
+  TaxRateEntity,
+  ItemEntity,
+  InvoiceEntity,
+  PaymentEntity,
+  SaleEntity,
+];
 /** The one migration stream, in order; used by the CLI, `start`, the test harness and docker/. */
-export const MIGRATIONS = [Foundation1763700000000, Ledger1763800000000, Documents1763810000000, LineReferences1763820000000, SalesIndexes1763830000000, TrafficSafety1763900000000, Oauth1764000000000, HotPath1764100000000, DailyBalanceDates1764200000000, LineEntryDates1764300000000, EnvironmentVersions1764400000000, ChartOrder1764500000000];
+export const MIGRATIONS = [
+  Foundation1763700000000,
+  Ledger1763800000000,
+  Documents1763810000000,
+  LineReferences1763820000000,
+  SalesIndexes1763830000000,
+  TrafficSafety1763900000000,
+  Oauth1764000000000,
+  HotPath1764100000000,
+  DailyBalanceDates1764200000000,
+  LineEntryDates1764300000000,
+  EnvironmentVersions1764400000000,
+  ChartOrder1764500000000,
+];
 
 export interface DataSourceOptions {
   url: string;

@@ -28,7 +28,8 @@ export class PreparingClient extends Client {
     this.capacity = config.preparedStatements ?? 200;
   }
 
-  // pg's overloads (callbacks, query objects, submittables) pass through untouched.
+  // pg's overloads (callbacks, query objects, submittables) pass through untouched; its own signature answers `any`.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(config: unknown, values?: unknown, callback?: unknown): any {
     const query = super.query as (...args: unknown[]) => unknown;
     if (typeof config !== 'string' || callback !== undefined) return query.call(this, config, values, callback);

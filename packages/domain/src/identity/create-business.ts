@@ -49,15 +49,22 @@ export async function createBusiness(db: DataSource, input: CreateBusinessInput)
   await db.transaction(async (tx) => {
     const taken = await tx.query('SELECT 1 FROM owners WHERE lower(email) = $1', [email]);
     if (taken.length > 0) throw new DomainError('conflict', 'An owner with this email already exists');
-    await tx.query(
-      'INSERT INTO businesses (id, name, base_currency, country, timezone) VALUES ($1, $2, $3, $4, $5)',
-      [businessId, input.name.trim(), currency, input.country?.toUpperCase() ?? null, input.timezone ?? 'UTC'],
-    );
+    await tx.query('INSERT INTO businesses (id, name, base_currency, country, timezone) VALUES ($1, $2, $3, $4, $5)', [
+      businessId,
+      input.name.trim(),
+      currency,
+      input.country?.toUpperCase() ?? null,
+      input.timezone ?? 'UTC',
+    ]);
     await tx.query('INSERT INTO owners (id, business_id, email, password_hash) VALUES ($1, $2, $3, $4)', [newId(), businessId, email, passwordHash]);
     for (const environment of ENVIRONMENTS) {
       await tx.query('INSERT INTO business_environments (business_id, environment) VALUES ($1, $2)', [businessId, environment]);
       await tx.query('INSERT INTO api_keys (id, business_id, environment, key_hash, prefix) VALUES ($1, $2, $3, $4, $5)', [
-        newId(), businessId, environment, hashApiKey(keys[environment]), displayPrefix(keys[environment]),
+        newId(),
+        businessId,
+        environment,
+        hashApiKey(keys[environment]),
+        displayPrefix(keys[environment]),
       ]);
       const rows = DEFAULT_CHART.map((entry) => [newId(), businessId, environment, entry.code, entry.name, entry.type, entry.subtype, currency, entry.system]);
       await tx.query(
@@ -83,13 +90,17 @@ export async function rollApiKey(db: DataSource, businessId: string, environment
   if (!isId(businessId)) throw DomainError.notFound('Business');
   const key = generateApiKey(environment);
   await db.transaction(async (tx) => {
-    const [, updated] = await tx.query(
-      'UPDATE api_keys SET rolled_at = now() WHERE business_id = $1 AND environment = $2 AND rolled_at IS NULL',
-      [businessId, environment],
-    );
+    const [, updated] = await tx.query('UPDATE api_keys SET rolled_at = now() WHERE business_id = $1 AND environment = $2 AND rolled_at IS NULL', [
+      businessId,
+      environment,
+    ]);
     if (updated === 0) throw DomainError.notFound('Business');
     await tx.query('INSERT INTO api_keys (id, business_id, environment, key_hash, prefix) VALUES ($1, $2, $3, $4, $5)', [
-      newId(), businessId, environment, hashApiKey(key), displayPrefix(key),
+      newId(),
+      businessId,
+      environment,
+      hashApiKey(key),
+      displayPrefix(key),
     ]);
     await notifyAuthChange(tx, businessId);
   });

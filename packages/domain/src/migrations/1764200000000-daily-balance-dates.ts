@@ -8,7 +8,9 @@ export class DailyBalanceDates1764200000000 implements MigrationInterface {
   name = 'DailyBalanceDates1764200000000';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query('CREATE INDEX account_daily_balances_date_idx ON account_daily_balances (business_id, environment, date) INCLUDE (account_id, debit, credit)');
+    await db.query(
+      'CREATE INDEX account_daily_balances_date_idx ON account_daily_balances (business_id, environment, date) INCLUDE (account_id, debit, credit)',
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -9,7 +9,9 @@ export class ChartOrder1764500000000 implements MigrationInterface {
   name = 'ChartOrder1764500000000';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`CREATE INDEX accounts_chart_idx ON accounts (business_id, environment, ((code IS NULL)::int::text), (coalesce(code, '')), lower(name), id)`);
+    await db.query(
+      `CREATE INDEX accounts_chart_idx ON accounts (business_id, environment, ((code IS NULL)::int::text), (coalesce(code, '')), lower(name), id)`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {

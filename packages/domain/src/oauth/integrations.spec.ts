@@ -60,7 +60,14 @@ describe('scopes', () => {
     }
   });
 
-  it.each([['accounts:read', true], ['reports:read', true], ['accounts:admin', false], ['toString', false], ['', false], [undefined, false]])('isScope(%p) is %p', (value, expected) => {
+  it.each([
+    ['accounts:read', true],
+    ['reports:read', true],
+    ['accounts:admin', false],
+    ['toString', false],
+    ['', false],
+    [undefined, false],
+  ])('isScope(%p) is %p', (value, expected) => {
     expect(isScope(value)).toBe(expected);
   });
 

@@ -65,6 +65,10 @@ export async function createIntegration(db: DataSource, scope: Scope, input: New
 
 /** Revokes a connection the business `scope` authorized: every token issued under it stops working. */
 export async function revokeConnection(db: DataSource, scope: Scope, id: string): Promise<boolean> {
-  const [, count] = await db.query('DELETE FROM oauth_connections WHERE business_id = $1 AND environment = $2 AND id = $3', [scope.businessId, scope.environment, id]);
+  const [, count] = await db.query('DELETE FROM oauth_connections WHERE business_id = $1 AND environment = $2 AND id = $3', [
+    scope.businessId,
+    scope.environment,
+    id,
+  ]);
   return count > 0;
 }

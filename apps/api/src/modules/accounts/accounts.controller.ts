@@ -28,7 +28,11 @@ export class AccountsController {
   @ApiEnvelope(AccountResponse, { list: true, description: 'Accounts retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListAccountsQueryDto) {
     const page = await this.accounts.list(caller, query, 'any');
-    return list('Accounts retrieved', page.rows.map((a) => toAccountResponse(a, caller.baseCurrency)), page.pagination);
+    return list(
+      'Accounts retrieved',
+      page.rows.map((a) => toAccountResponse(a, caller.baseCurrency)),
+      page.pagination,
+    );
   }
 
   @Post()
@@ -77,7 +81,11 @@ export class SalesAccountsController {
   @ApiEnvelope(AccountResponse, { list: true, description: 'Sales accounts retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListSalesAccountsQueryDto) {
     const page = await this.accounts.list(caller, query, 'sales');
-    return list('Sales accounts retrieved', page.rows.map((a) => toAccountResponse(a, caller.baseCurrency)), page.pagination);
+    return list(
+      'Sales accounts retrieved',
+      page.rows.map((a) => toAccountResponse(a, caller.baseCurrency)),
+      page.pagination,
+    );
   }
 
   @Post()

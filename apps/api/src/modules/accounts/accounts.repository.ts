@@ -10,8 +10,16 @@ export type NewAccount = Pick<AccountEntity, 'code' | 'name' | 'description' | '
 export type AccountChanges = Partial<NewAccount & Pick<AccountEntity, 'archived'>>;
 
 const COLUMNS: Record<keyof AccountChanges, string> = {
-  code: 'code', name: 'name', description: 'description', type: 'type', subtype: 'subtype', currency: 'currency',
-  parentId: 'parent_id', metadata: 'metadata', externalId: 'external_id', archived: 'archived',
+  code: 'code',
+  name: 'name',
+  description: 'description',
+  type: 'type',
+  subtype: 'subtype',
+  currency: 'currency',
+  parentId: 'parent_id',
+  metadata: 'metadata',
+  externalId: 'external_id',
+  archived: 'archived',
 };
 
 /** Every accounts query, each scoped to one business and environment; writes take the caller's transaction. */
@@ -39,7 +47,13 @@ export class AccountsRepository {
     if (filter.archived !== undefined) where.push(`account.archived = ${p.add(filter.archived)}`);
     if (filter.updated_since) where.push(`account.updated_at >= ${p.add(filter.updated_since)}`);
     if (filter.external_id) where.push(`account.external_id = ${p.add(filter.external_id)}`);
-    return paginate(this.db, { from: 'accounts account', alias: 'account', columns: this.columns, where, params: p }, paging, ACCOUNT_SORTS, ACCOUNT_DEFAULT_SORT);
+    return paginate(
+      this.db,
+      { from: 'accounts account', alias: 'account', columns: this.columns, where, params: p },
+      paging,
+      ACCOUNT_SORTS,
+      ACCOUNT_DEFAULT_SORT,
+    );
   }
 
   find(scope: Scope, id: string, tx?: EntityManager): Promise<AccountEntity | null> {
@@ -47,7 +61,11 @@ export class AccountsRepository {
   }
 
   findBy(scope: Scope, column: 'lower(name)' | 'code' | 'external_id', value: string): Promise<AccountEntity | null> {
-    return this.scoped(scope).andWhere(`${column === 'lower(name)' ? 'lower(account.name)' : `account.${column}`} = :value`, { value: column === 'lower(name)' ? value.toLowerCase() : value }).getOne();
+    return this.scoped(scope)
+      .andWhere(`${column === 'lower(name)' ? 'lower(account.name)' : `account.${column}`} = :value`, {
+        value: column === 'lower(name)' ? value.toLowerCase() : value,
+      })
+      .getOne();
   }
 
   async insert(tx: EntityManager, scope: Scope, account: NewAccount): Promise<AccountEntity> {
@@ -78,10 +96,12 @@ export class AccountsRepository {
   }
 
   async delete(tx: EntityManager, scope: Scope, id: string, expectedVersion?: number): Promise<boolean> {
-    const [, count] = await tx.query(
-      'DELETE FROM accounts WHERE business_id = $1 AND environment = $2 AND id = $3 AND ($4::int IS NULL OR version = $4)',
-      [scope.businessId, scope.environment, id, expectedVersion ?? null],
-    );
+    const [, count] = await tx.query('DELETE FROM accounts WHERE business_id = $1 AND environment = $2 AND id = $3 AND ($4::int IS NULL OR version = $4)', [
+      scope.businessId,
+      scope.environment,
+      id,
+      expectedVersion ?? null,
+    ]);
     return count > 0;
   }
 }

@@ -73,7 +73,8 @@ export class AccountsService {
       if (current.system) errors.push({ field: 'subtype', message: 'cannot be changed on a system account' });
       else errors.push(...this.subtypeErrors(current.type, input.subtype));
     }
-    if (current.system && input.currency !== undefined && input.currency !== current.currency) errors.push({ field: 'currency', message: 'cannot be changed on a system account' });
+    if (current.system && input.currency !== undefined && input.currency !== current.currency)
+      errors.push({ field: 'currency', message: 'cannot be changed on a system account' });
     if (current.system && input.archived === true) errors.push({ field: 'archived', message: 'system accounts cannot be archived' });
     if (input.parent_id) errors.push(...(await this.parentErrors(principal, current.type, input.parent_id, id)));
     if (errors.length > 0) throw DomainError.validation(errors);

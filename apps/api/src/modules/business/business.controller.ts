@@ -42,27 +42,44 @@ function isTimeZone(value: unknown): boolean {
  */
 export class UpdateBusinessDto {
   @ApiPropertyOptional({ minLength: 1, maxLength: 200 })
-  @IsOmittable() @IsText(1, 200)
+  @IsOmittable()
+  @IsText(1, 200)
   name?: string;
 
   @ApiPropertyOptional({ example: 'Africa/Lagos', description: 'IANA time zone' })
-  @IsOmittable() @ValidateBy({ name: 'isTimeZone', validator: { validate: isTimeZone, defaultMessage: () => 'must be an IANA time zone such as Africa/Lagos' } })
+  @IsOmittable()
+  @ValidateBy({ name: 'isTimeZone', validator: { validate: isTimeZone, defaultMessage: () => 'must be an IANA time zone such as Africa/Lagos' } })
   timezone?: string;
 
   @ApiPropertyOptional({ example: 'NG', description: 'ISO 3166-1 alpha-2' })
-  @IsOmittable() @Matches(/^[A-Za-z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 code' })
+  @IsOmittable()
+  @Matches(/^[A-Za-z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 code' })
   country?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 12 })
-  @IsOmittable() @Type(() => Number) @IsInt({ message: 'must be a month from 1 to 12' }) @Min(1, { message: 'must be a month from 1 to 12' }) @Max(12, { message: 'must be a month from 1 to 12' })
+  @IsOmittable()
+  @Type(() => Number)
+  @IsInt({ message: 'must be a month from 1 to 12' })
+  @Min(1, { message: 'must be a month from 1 to 12' })
+  @Max(12, { message: 'must be a month from 1 to 12' })
   fiscal_year_start_month?: number;
 
-  @ApiPropertyOptional({ type: 'string', format: 'date', nullable: true, description: 'No posting dated on or before it is accepted (this environment); null clears it' })
-  @IsOptional() @IsDateOnly()
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'date',
+    nullable: true,
+    description: 'No posting dated on or before it is accepted (this environment); null clears it',
+  })
+  @IsOptional()
+  @IsDateOnly()
   lock_date?: string | null;
 
-  @ApiPropertyOptional({ example: 'NGN', description: 'Only while nothing is posted in either environment (409 otherwise); the accounts of both charts in the old base currency follow it' })
-  @IsOmittable() @IsCurrencyCode()
+  @ApiPropertyOptional({
+    example: 'NGN',
+    description: 'Only while nothing is posted in either environment (409 otherwise); the accounts of both charts in the old base currency follow it',
+  })
+  @IsOmittable()
+  @IsCurrencyCode()
   base_currency?: string;
 }
 
@@ -79,7 +96,10 @@ export class BusinessController {
 
   @Get()
   @AnyScope()
-  @ApiOperation({ summary: 'The calling business', description: 'Mode B: any access token of the business, whatever its scopes. `version`, `updated_at` and `lock_date` are those of the environment called.' })
+  @ApiOperation({
+    summary: 'The calling business',
+    description: 'Mode B: any access token of the business, whatever its scopes. `version`, `updated_at` and `lock_date` are those of the environment called.',
+  })
   @ApiEnvelope(BusinessResponse, { description: 'Business retrieved' })
   async get(@Caller() caller: Principal) {
     return success('Business retrieved', await this.find(caller));
@@ -92,15 +112,19 @@ export class BusinessController {
     description:
       'Name, time zone, country, fiscal year start and base currency (while nothing is posted in either environment) are shared by both environments: ' +
       'only the production key changes them, and the change moves the version of both and records `business.updated` in both event feeds. ' +
-      'A sandbox key that sends any of them gets 403 `forbidden`. `lock_date` is per environment: each environment\'s own key sets it.',
+      "A sandbox key that sends any of them gets 403 `forbidden`. `lock_date` is per environment: each environment's own key sets it.",
   })
   @ApiEnvelope(BusinessResponse, { description: 'Business updated' })
   async update(@Caller() caller: Principal, @Body() body: UpdateBusinessDto, @IfMatch() version?: number) {
     const shared = BUSINESS_WIDE.filter((field) => body[field] !== undefined);
     if (shared.length > 0 && caller.environment !== 'production') {
-      throw new DomainError('forbidden', `${shared.join(', ')} ${shared.length === 1 ? 'is' : 'are'} shared with production: only the production key (sk_live_…) changes ${shared.length === 1 ? 'it' : 'them'}; a sandbox key changes only lock_date`, {
-        errors: shared.map((field) => ({ field, message: 'can be changed only with the production key' })),
-      });
+      throw new DomainError(
+        'forbidden',
+        `${shared.join(', ')} ${shared.length === 1 ? 'is' : 'are'} shared with production: only the production key (sk_live_…) changes ${shared.length === 1 ? 'it' : 'them'}; a sandbox key changes only lock_date`,
+        {
+          errors: shared.map((field) => ({ field, message: 'can be changed only with the production key' })),
+        },
+      );
     }
     const affected = shared.length > 0 ? ENVIRONMENTS : [caller.environment];
     const updated = await this.db.transaction(async (tx) => {
@@ -110,7 +134,11 @@ export class BusinessController {
         const [posted] = await tx.query('SELECT 1 FROM journal_entries WHERE business_id = $1 LIMIT 1', [caller.businessId]);
         if (posted) throw new DomainError('conflict', 'The base currency cannot change once anything is posted in either environment');
         // Both environments' charts: their accounts in the old base currency follow it.
-        await tx.query('UPDATE accounts SET currency = $2 WHERE business_id = $1 AND currency = $3', [caller.businessId, body.base_currency, current.base_currency]);
+        await tx.query('UPDATE accounts SET currency = $2 WHERE business_id = $1 AND currency = $3', [
+          caller.businessId,
+          body.base_currency,
+          current.base_currency,
+        ]);
         await notifyAuthChange(tx, caller.businessId);
       }
       if (shared.length > 0) {
@@ -118,15 +146,35 @@ export class BusinessController {
           `UPDATE businesses SET name = coalesce($2, name), timezone = coalesce($3, timezone), country = coalesce($4, country),
                   fiscal_year_start_month = coalesce($5, fiscal_year_start_month), base_currency = coalesce($6, base_currency)
             WHERE id = $1`,
-          [caller.businessId, body.name ?? null, body.timezone ?? null, body.country?.toUpperCase() ?? null, body.fiscal_year_start_month ?? null, body.base_currency ?? null],
+          [
+            caller.businessId,
+            body.name ?? null,
+            body.timezone ?? null,
+            body.country?.toUpperCase() ?? null,
+            body.fiscal_year_start_month ?? null,
+            body.base_currency ?? null,
+          ],
         );
       }
       if (body.lock_date !== undefined) {
-        await tx.query('UPDATE business_environments SET lock_date = $3 WHERE business_id = $1 AND environment = $2', [caller.businessId, caller.environment, body.lock_date]);
+        await tx.query('UPDATE business_environments SET lock_date = $3 WHERE business_id = $1 AND environment = $2', [
+          caller.businessId,
+          caller.environment,
+          body.lock_date,
+        ]);
       }
-      await tx.query('UPDATE business_environments SET version = version + 1, updated_at = now() WHERE business_id = $1 AND environment = ANY($2::text[])', [caller.businessId, affected]);
+      await tx.query('UPDATE business_environments SET version = version + 1, updated_at = now() WHERE business_id = $1 AND environment = ANY($2::text[])', [
+        caller.businessId,
+        affected,
+      ]);
       // Each environment the change affects records it, as that environment shows the business.
-      for (const environment of affected) await recordEvent(tx, { businessId: caller.businessId, environment }, 'business.updated', await this.find({ businessId: caller.businessId, environment }, tx));
+      for (const environment of affected)
+        await recordEvent(
+          tx,
+          { businessId: caller.businessId, environment },
+          'business.updated',
+          await this.find({ businessId: caller.businessId, environment }, tx),
+        );
       return this.find(caller, tx);
     });
     // The key lookups cached here carry the base currency (other processes hear the NOTIFY).

@@ -17,7 +17,10 @@ export class ConnectionsController {
   constructor(private readonly connections: ConnectionsRepository) {}
 
   @Get()
-  @ApiOperation({ summary: 'List the integrations you authorized', description: 'Mode A only. One connection per integration, in the environment of the address called.' })
+  @ApiOperation({
+    summary: 'List the integrations you authorized',
+    description: 'Mode A only. One connection per integration, in the environment of the address called.',
+  })
   @ApiEnvelope(ConnectionResponse, { list: true, description: 'Connections retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListConnectionsQueryDto) {
     const page = await this.connections.list(caller, query);

@@ -17,8 +17,15 @@ export class ConnectionsRepository {
   list(scope: Scope, paging: ListConnectionsQueryDto): Promise<Page<ConnectionEntity>> {
     const p = new SqlParams();
     const where = [`connection.business_id = ${p.add(scope.businessId)}`, `connection.environment = ${p.add(scope.environment)}`];
-    const from = 'oauth_connections connection JOIN oauth_integrations integration ON integration.id = connection.integration_id AND integration.environment = connection.environment';
-    return paginate(this.db, { from, alias: 'connection', columns: `${this.columns}, json_build_object('name', integration.name) AS integration`, where, params: p }, paging, CONNECTION_SORTS, '-created_at');
+    const from =
+      'oauth_connections connection JOIN oauth_integrations integration ON integration.id = connection.integration_id AND integration.environment = connection.environment';
+    return paginate(
+      this.db,
+      { from, alias: 'connection', columns: `${this.columns}, json_build_object('name', integration.name) AS integration`, where, params: p },
+      paging,
+      CONNECTION_SORTS,
+      '-created_at',
+    );
   }
 
   revoke(scope: Scope, id: string): Promise<boolean> {

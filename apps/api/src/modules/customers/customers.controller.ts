@@ -18,7 +18,11 @@ export class CustomersController {
 
   @Get()
   @RequireScope('customers:read')
-  @ApiOperation({ summary: 'List customers', description: 'Filters: `archived`, `updated_since`, `external_id`, `email` (exact, any case), `name` (contains, any case). Sort: `created_at` (default `-created_at`), `updated_at`, `name`.' })
+  @ApiOperation({
+    summary: 'List customers',
+    description:
+      'Filters: `archived`, `updated_since`, `external_id`, `email` (exact, any case), `name` (contains, any case). Sort: `created_at` (default `-created_at`), `updated_at`, `name`.',
+  })
   @ApiEnvelope(CustomerResponse, { list: true, description: 'Customers retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListCustomersQueryDto) {
     const page = await this.customers.list(caller, query);
@@ -43,7 +47,10 @@ export class CustomersController {
 
   @Put(':id')
   @RequireScope('customers:write')
-  @ApiOperation({ summary: 'Update a customer', description: 'Only the fields given change; null clears an optional field; `archived: true` archives. `If-Match` with a stale ETag → 412.' })
+  @ApiOperation({
+    summary: 'Update a customer',
+    description: 'Only the fields given change; null clears an optional field; `archived: true` archives. `If-Match` with a stale ETag → 412.',
+  })
   @ApiEnvelope(CustomerResponse, { description: 'Customer updated' })
   async update(@Caller() caller: Principal, @RecordId() id: string, @Body() body: UpdateCustomerDto, @IfMatch() version?: number) {
     return success('Customer updated', await this.customers.update(caller, id, body, version));

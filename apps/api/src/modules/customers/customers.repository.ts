@@ -4,7 +4,10 @@ import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm
 import { entityColumns, paginate, type Page } from '../../common/pagination';
 import { CUSTOMER_SORTS, type ListCustomersQueryDto } from './dto/customer.dto';
 
-export type NewCustomer = Pick<CustomerEntity, 'name' | 'email' | 'phone' | 'company' | 'taxNumber' | 'currency' | 'billingAddress' | 'notes' | 'metadata' | 'externalId'>;
+export type NewCustomer = Pick<
+  CustomerEntity,
+  'name' | 'email' | 'phone' | 'company' | 'taxNumber' | 'currency' | 'billingAddress' | 'notes' | 'metadata' | 'externalId'
+>;
 export type CustomerChanges = Partial<NewCustomer & Pick<CustomerEntity, 'archived'>>;
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
@@ -66,7 +69,9 @@ export class CustomersRepository {
 
   /** Applies `changes` and bumps the version. */
   async update(tx: EntityManager, scope: Scope, id: string, changes: CustomerChanges): Promise<CustomerEntity> {
-    await tx.getRepository(CustomerEntity).update({ id, businessId: scope.businessId, environment: scope.environment }, { ...changes, version: () => 'version + 1', updatedAt: () => 'now()' });
+    await tx
+      .getRepository(CustomerEntity)
+      .update({ id, businessId: scope.businessId, environment: scope.environment }, { ...changes, version: () => 'version + 1', updatedAt: () => 'now()' });
     return this.byId(tx, scope, id).getOneOrFail();
   }
 

@@ -5,7 +5,8 @@ import { IsAmount, IsQuantity, IsText } from '../../common/validation';
 /** One line of a sale or an invoice. With `item_id`, what is not given comes from the item. */
 export class DocumentLineDto {
   @ApiPropertyOptional({ maxLength: 500, description: "Defaults to the item's description" })
-  @IsOptional() @IsText(1, 500)
+  @IsOptional()
+  @IsText(1, 500)
   description?: string;
 
   @ApiProperty({ type: 'string', example: '3', description: 'Decimal string (or number), up to 4 decimals' })
@@ -13,7 +14,8 @@ export class DocumentLineDto {
   quantity!: string | number;
 
   @ApiPropertyOptional({ type: 'string', example: '19.99', description: "Up to 4 decimals; defaults to the item's price" })
-  @IsOptional() @IsAmount()
+  @IsOptional()
+  @IsAmount()
   unit_price?: string | number;
 
   @ApiPropertyOptional({
@@ -21,15 +23,18 @@ export class DocumentLineDto {
     description:
       "An income account; defaults to the item's, else Sales. It must be in the document's currency or the base currency, else 400 on `lines.N.account_id` (on `lines.N.item_id` when the item's account was taken)",
   })
-  @IsOptional() @IsUUID('all', { message: 'must be an account id' })
+  @IsOptional()
+  @IsUUID('all', { message: 'must be an account id' })
   account_id?: string;
 
   @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional() @IsUUID('all', { message: 'must be an item id' })
+  @IsOptional()
+  @IsUUID('all', { message: 'must be an item id' })
   item_id?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: "Defaults to the item's tax rate; none means untaxed" })
-  @IsOptional() @IsUUID('all', { message: 'must be a tax rate id' })
+  @IsOptional()
+  @IsUUID('all', { message: 'must be a tax rate id' })
   tax_rate_id?: string;
 }
 

@@ -1,11 +1,39 @@
-import { Decimal, incomeAccountCurrencyProblem, minorUnits, SqlParams, toDecimal, trimDecimal, type LineTerms, type PricedLine, type Scope } from '@ledgerline/domain';
+import {
+  Decimal,
+  incomeAccountCurrencyProblem,
+  minorUnits,
+  SqlParams,
+  toDecimal,
+  trimDecimal,
+  type LineTerms,
+  type PricedLine,
+  type Scope,
+} from '@ledgerline/domain';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import type { EntityManager } from 'typeorm';
 import type { DocumentLineDto, DocumentLineResponse } from './document-line.dto';
 
-interface ItemRow { id: string; description: string | null; name: string; unit_price: string | null; income_account_id: string | null; tax_rate_id: string | null; archived: boolean }
-interface TaxRateRow { id: string; rate: string; account_id: string; archived: boolean }
-interface AccountRow { id: string; type: string; currency: string; archived: boolean }
+interface ItemRow {
+  id: string;
+  description: string | null;
+  name: string;
+  unit_price: string | null;
+  income_account_id: string | null;
+  tax_rate_id: string | null;
+  archived: boolean;
+}
+interface TaxRateRow {
+  id: string;
+  rate: string;
+  account_id: string;
+  archived: boolean;
+}
+interface AccountRow {
+  id: string;
+  type: string;
+  currency: string;
+  archived: boolean;
+}
 
 /** What document lines name, read with `lineReferenceColumns`. */
 export interface LineReferences {
@@ -55,7 +83,12 @@ export async function readLineReferences(tx: EntityManager, scope: Scope, lines:
 export function resolveLineTerms(references: LineReferences, lines: DocumentLineDto[]): LineTerms[] {
   if (!references.sales_account_id) throw new Error('business has no system account of subtype sales');
   const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
-  const [items, taxRates, accounts, salesAccountId] = [byId(references.items), byId(references.tax_rates), byId(references.accounts), references.sales_account_id];
+  const [items, taxRates, accounts, salesAccountId] = [
+    byId(references.items),
+    byId(references.tax_rates),
+    byId(references.accounts),
+    references.sales_account_id,
+  ];
 
   const errors: FieldError[] = [];
   const terms = lines.map((line, index): LineTerms | undefined => {

@@ -18,13 +18,19 @@ export class ListEventsQueryDto {
     type: 'string',
     pattern: SEQUENCE.source,
     default: '0',
-    description: 'Return the events with a sequence number greater than this: `0` (the start), the previous page’s `pagination.next_cursor`, or the `sequence` of the last event you processed',
+    description:
+      'Return the events with a sequence number greater than this: `0` (the start), the previous page’s `pagination.next_cursor`, or the `sequence` of the last event you processed',
   })
-  @IsOptional() @Matches(SEQUENCE, { message: 'must be a sequence number of 0 or more, such as the next_cursor of the previous page' })
+  @IsOptional()
+  @Matches(SEQUENCE, { message: 'must be a sequence number of 0 or more, such as the next_cursor of the previous page' })
   after?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 10 })
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'must be an integer from 1 to 100' }) @Min(1, { message: 'must be an integer from 1 to 100' }) @Max(100, { message: 'must be an integer from 1 to 100' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'must be an integer from 1 to 100' })
+  @Min(1, { message: 'must be an integer from 1 to 100' })
+  @Max(100, { message: 'must be an integer from 1 to 100' })
   limit?: number;
 }
 
@@ -64,14 +70,23 @@ export class EventsController {
     const visible = "business_id = $1 AND environment = $2 AND sequence > $3 AND ($4::text[] IS NULL OR split_part(type, '.', 1) = ANY($4::text[]))";
     const params = [caller.businessId, caller.environment, after, recordTypes];
     const [found, total] = await Promise.all([
-      this.db.query(`SELECT id, sequence::int AS sequence, type, data, created_at FROM events WHERE ${visible} ORDER BY sequence LIMIT $5`, [...params, limit + 1]),
+      this.db.query(`SELECT id, sequence::int AS sequence, type, data, created_at FROM events WHERE ${visible} ORDER BY sequence LIMIT $5`, [
+        ...params,
+        limit + 1,
+      ]),
       recordTypes
         ? countCapped(this.db, 'events', visible, params)
         : this.db
-            .query('SELECT greatest(event_sequence - $3, 0)::int AS total FROM business_environments WHERE business_id = $1 AND environment = $2', [caller.businessId, caller.environment, after])
+            .query('SELECT greatest(event_sequence - $3, 0)::int AS total FROM business_environments WHERE business_id = $1 AND environment = $2', [
+              caller.businessId,
+              caller.environment,
+              after,
+            ])
             .then(([row]: { total: number }[]) => row.total),
     ]);
-    const events: EventResponse[] = found.slice(0, limit).map((row: EventResponse & { created_at: Date }) => ({ ...row, created_at: row.created_at.toISOString() }));
+    const events: EventResponse[] = found
+      .slice(0, limit)
+      .map((row: EventResponse & { created_at: Date }) => ({ ...row, created_at: row.created_at.toISOString() }));
     return list('Events retrieved', events, {
       page: null,
       limit,

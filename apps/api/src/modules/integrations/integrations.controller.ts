@@ -37,7 +37,10 @@ export class IntegrationsController {
 
   @Delete(':id')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Delete an integration', description: 'Mode A only. `id` is the client_id. Every connection to it and every token issued to it stop working.' })
+  @ApiOperation({
+    summary: 'Delete an integration',
+    description: 'Mode A only. `id` is the client_id. Every connection to it and every token issued to it stop working.',
+  })
   @ApiEnvelope(DeletedResponse, { description: 'Integration deleted' })
   async remove(@Caller() caller: Principal, @RecordId() id: string) {
     if (!(await this.integrations.delete(caller, id))) throw DomainError.notFound('Integration');

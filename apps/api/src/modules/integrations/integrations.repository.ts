@@ -21,12 +21,22 @@ export class IntegrationsRepository {
   list(scope: Scope, paging: ListIntegrationsQueryDto): Promise<Page<IntegrationEntity>> {
     const p = new SqlParams();
     const where = [`integration.business_id = ${p.add(scope.businessId)}`, `integration.environment = ${p.add(scope.environment)}`];
-    return paginate(this.db, { from: 'oauth_integrations integration', alias: 'integration', columns: this.columns, where, params: p }, paging, INTEGRATION_SORTS, '-created_at');
+    return paginate(
+      this.db,
+      { from: 'oauth_integrations integration', alias: 'integration', columns: this.columns, where, params: p },
+      paging,
+      INTEGRATION_SORTS,
+      '-created_at',
+    );
   }
 
   /** Deletes the integration with its connections and every token issued to it. */
   async delete(scope: Scope, id: string): Promise<boolean> {
-    const [, count] = await this.db.query('DELETE FROM oauth_integrations WHERE business_id = $1 AND environment = $2 AND id = $3', [scope.businessId, scope.environment, id]);
+    const [, count] = await this.db.query('DELETE FROM oauth_integrations WHERE business_id = $1 AND environment = $2 AND id = $3', [
+      scope.businessId,
+      scope.environment,
+      id,
+    ]);
     return count > 0;
   }
 }

@@ -5,7 +5,16 @@ import { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';
 import { lineCurrencyErrors } from '../documents/document-lines';
 import type { CreateInvoiceDto } from './dto/invoice.dto';
-import { checkedTotals, customerErrors, exchangeRateFor, invoiceView, lineTermsInto, lockDateErrors, nextInvoiceNumber, translateInvoiceConflicts } from './invoice-helpers';
+import {
+  checkedTotals,
+  customerErrors,
+  exchangeRateFor,
+  invoiceView,
+  lineTermsInto,
+  lockDateErrors,
+  nextInvoiceNumber,
+  translateInvoiceConflicts,
+} from './invoice-helpers';
 import { InvoiceLedger } from './invoice-ledger';
 import type { InvoiceResponse } from './invoice.response';
 import { InvoicesRepository } from './invoices.repository';
@@ -42,7 +51,12 @@ export class CreateInvoiceUseCase {
         const id = newId();
         const number = input.number ?? (await nextInvoiceNumber(tx, principal, this.invoices));
         const journalEntryId = open
-          ? await this.ledger.post(tx, principal, await this.ledger.invoicePosting(tx, principal, { id, number, issueDate, currency, exchangeRate: rate }, lines), input.customer_id)
+          ? await this.ledger.post(
+              tx,
+              principal,
+              await this.ledger.invoicePosting(tx, principal, { id, number, issueDate, currency, exchangeRate: rate }, lines),
+              input.customer_id,
+            )
           : null;
         await this.invoices.insert(
           principal,
@@ -69,7 +83,13 @@ export class CreateInvoiceUseCase {
           open,
           tx,
         );
-        await this.invoices.replaceLines(principal, id, lines, lines.map(() => newId()), tx);
+        await this.invoices.replaceLines(
+          principal,
+          id,
+          lines,
+          lines.map(() => newId()),
+          tx,
+        );
         const record = await invoiceView(tx, principal, this.invoices, id, calendar.today);
         await recordEvent(tx, principal, 'invoice.created', record);
         if (open) await recordEvent(tx, principal, 'invoice.finalized', record);

@@ -47,7 +47,8 @@ export function checkedTotals(lines: PricedLine[], rate: Decimal, posting: boole
   if (totals.total.greaterThanOrEqualTo(MAX_AMOUNT) || totals.total.times(rate).greaterThanOrEqualTo(MAX_AMOUNT)) {
     throw DomainError.validation([{ field: 'lines', message: 'add up to more than an invoice can hold (10^15)' }]);
   }
-  if (posting && !totals.total.greaterThan(0)) throw DomainError.validation([{ field: 'lines', message: 'must add up to more than zero for the invoice to be finalized' }]);
+  if (posting && !totals.total.greaterThan(0))
+    throw DomainError.validation([{ field: 'lines', message: 'must add up to more than zero for the invoice to be finalized' }]);
   return totals;
 }
 
@@ -71,7 +72,12 @@ const UNIQUE_FIELDS: Record<string, 'number' | 'external_id'> = {
 };
 
 /** A taken number or external_id becomes 409 naming the field and the invoice holding it. */
-export async function translateInvoiceConflicts<T>(scope: Scope, invoices: InvoicesRepository, values: { number?: string | null; external_id?: string | null }, write: () => Promise<T>): Promise<T> {
+export async function translateInvoiceConflicts<T>(
+  scope: Scope,
+  invoices: InvoicesRepository,
+  values: { number?: string | null; external_id?: string | null },
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {

@@ -64,7 +64,11 @@ export class InvoiceLedger {
   }
 
   async entryDate(tx: EntityManager, scope: Scope, entryId: string): Promise<string> {
-    const [row] = await tx.query('SELECT date::text AS date FROM journal_entries WHERE business_id = $1 AND environment = $2 AND id = $3', [scope.businessId, scope.environment, entryId]);
+    const [row] = await tx.query('SELECT date::text AS date FROM journal_entries WHERE business_id = $1 AND environment = $2 AND id = $3', [
+      scope.businessId,
+      scope.environment,
+      entryId,
+    ]);
     return row.date;
   }
 
@@ -85,11 +89,15 @@ export class InvoiceLedger {
   /** Lines whose income or tax account has been archived since the draft was written. */
   async archivedLineErrors(tx: EntityManager, scope: Scope, lines: PricedLine[]): Promise<DomainError | null> {
     const ids = [...new Set(lines.flatMap((line) => [line.accountId, line.taxAccountId]).filter((id): id is string => Boolean(id)))];
-    const rows: { id: string }[] = await tx.query('SELECT id FROM accounts WHERE business_id = $1 AND environment = $2 AND id = ANY($3::uuid[]) AND archived', [scope.businessId, scope.environment, ids]);
+    const rows: { id: string }[] = await tx.query('SELECT id FROM accounts WHERE business_id = $1 AND environment = $2 AND id = ANY($3::uuid[]) AND archived', [
+      scope.businessId,
+      scope.environment,
+      ids,
+    ]);
     const archived = new Set(rows.map((row) => row.id));
     const errors = lines.flatMap((line, index) => [
       ...(archived.has(line.accountId) ? [{ field: `lines.${index}.account_id`, message: 'is archived' }] : []),
-      ...(line.taxAccountId && archived.has(line.taxAccountId) ? [{ field: `lines.${index}.tax_rate_id`, message: "has an archived tax account" }] : []),
+      ...(line.taxAccountId && archived.has(line.taxAccountId) ? [{ field: `lines.${index}.tax_rate_id`, message: 'has an archived tax account' }] : []),
     ]);
     return errors.length > 0 ? DomainError.validation(errors) : null;
   }

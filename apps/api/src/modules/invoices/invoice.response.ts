@@ -23,7 +23,8 @@ export class InvoiceResponse extends RecordResponse {
   @ApiProperty({ description: 'Derived: open or partially paid, past `due_date` in the business’s time zone, with something still owed' }) overdue!: boolean;
   @ApiProperty({ type: 'string', nullable: true }) reference!: string | null;
   @ApiProperty({ type: 'string', nullable: true }) notes!: string | null;
-  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The entry that currently posts the invoice; null while draft' }) journal_entry_id!: string | null;
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The entry that currently posts the invoice; null while draft' })
+  journal_entry_id!: string | null;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) finalized_at!: string | null;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) voided_at!: string | null;
 }

@@ -34,7 +34,11 @@ export class InvoicesController {
 
   @Get()
   @RequireScope('invoices:read')
-  @ApiOperation({ summary: 'List invoices', description: 'Filters: `status`, `customer_id`, `date_from`/`date_to` (issue date), `overdue`, `updated_since`, `external_id`. Default order: newest issue date first.' })
+  @ApiOperation({
+    summary: 'List invoices',
+    description:
+      'Filters: `status`, `customer_id`, `date_from`/`date_to` (issue date), `overdue`, `updated_since`, `external_id`. Default order: newest issue date first.',
+  })
   @ApiEnvelope(InvoiceResponse, { list: true, description: 'Invoices retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListInvoicesQueryDto) {
     const page = await this.invoices.list(caller, query);
@@ -61,7 +65,8 @@ export class InvoicesController {
   @RequireScope('invoices:write')
   @ApiOperation({
     summary: 'Update an invoice',
-    description: 'Only the fields given change. A draft changes freely; an open invoice without payments is reversed and re-posted; otherwise 409. `If-Match` with a stale ETag → 412.',
+    description:
+      'Only the fields given change. A draft changes freely; an open invoice without payments is reversed and re-posted; otherwise 409. `If-Match` with a stale ETag → 412.',
   })
   @ApiEnvelope(InvoiceResponse, { description: 'Invoice updated' })
   async update(@Caller() caller: Principal, @RecordId() id: string, @Body() body: UpdateInvoiceDto, @IfMatch() version?: number) {
@@ -81,7 +86,10 @@ export class InvoicesController {
   @Post(':id/finalize')
   @RequireScope('invoices:write')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Finalize a draft invoice', description: 'draft → open; posts debit Accounts Receivable, credit each line’s income account and the tax accounts. 409 unless draft.' })
+  @ApiOperation({
+    summary: 'Finalize a draft invoice',
+    description: 'draft → open; posts debit Accounts Receivable, credit each line’s income account and the tax accounts. 409 unless draft.',
+  })
   @ApiEnvelope(InvoiceResponse, { description: 'Invoice finalized' })
   async finalize(@Caller() caller: Principal, @RecordId() id: string, @IfMatch() version?: number) {
     return success('Invoice finalized', await this.finalizeInvoice.execute(caller, id, version));
@@ -90,7 +98,11 @@ export class InvoicesController {
   @Post(':id/void')
   @RequireScope('invoices:write')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Void an invoice', description: 'Open invoices without payments (void its payments first); posts the reversing entry, dated `date` or else as the posting it reverses. 409 otherwise.' })
+  @ApiOperation({
+    summary: 'Void an invoice',
+    description:
+      'Open invoices without payments (void its payments first); posts the reversing entry, dated `date` or else as the posting it reverses. 409 otherwise.',
+  })
   @ApiEnvelope(InvoiceResponse, { description: 'Invoice voided' })
   async void(@Caller() caller: Principal, @RecordId() id: string, @Body() body: VoidInvoiceDto, @IfMatch() version?: number) {
     return success('Invoice voided', await this.voidInvoice.execute(caller, id, body.date, version));

@@ -41,10 +41,25 @@ export interface InvoiceValues {
 export type InvoiceChanges = Partial<InvoiceValues> & { finalizedAt?: true; voidedAt?: true };
 
 const COLUMNS: Record<keyof InvoiceChanges, string> = {
-  number: 'number', status: 'status', customerId: 'customer_id', issueDate: 'issue_date', dueDate: 'due_date', currency: 'currency',
-  exchangeRate: 'exchange_rate', amountsAre: 'amounts_are', reference: 'reference', notes: 'notes', subtotal: 'subtotal', taxTotal: 'tax_total',
-  total: 'total', amountPaid: 'amount_paid', journalEntryId: 'journal_entry_id', metadata: 'metadata', externalId: 'external_id',
-  finalizedAt: 'finalized_at', voidedAt: 'voided_at',
+  number: 'number',
+  status: 'status',
+  customerId: 'customer_id',
+  issueDate: 'issue_date',
+  dueDate: 'due_date',
+  currency: 'currency',
+  exchangeRate: 'exchange_rate',
+  amountsAre: 'amounts_are',
+  reference: 'reference',
+  notes: 'notes',
+  subtotal: 'subtotal',
+  taxTotal: 'tax_total',
+  total: 'total',
+  amountPaid: 'amount_paid',
+  journalEntryId: 'journal_entry_id',
+  metadata: 'metadata',
+  externalId: 'external_id',
+  finalizedAt: 'finalized_at',
+  voidedAt: 'voided_at',
 };
 
 /** Every invoice query, each scoped to one business and environment; writes take the caller's transaction. */
@@ -109,21 +124,31 @@ export class InvoicesRepository {
   }
 
   async customer(scope: Scope, id: string, tx: EntityManager): Promise<CustomerRow | undefined> {
-    const [row] = await tx.query('SELECT id, currency, archived FROM customers WHERE business_id = $1 AND environment = $2 AND id = $3', [scope.businessId, scope.environment, id]);
+    const [row] = await tx.query('SELECT id, currency, archived FROM customers WHERE business_id = $1 AND environment = $2 AND id = $3', [
+      scope.businessId,
+      scope.environment,
+      id,
+    ]);
     return row ? { ...row, currency: row.currency?.trim() ?? null } : undefined;
   }
 
   /** What the customer owes moves with every posting on its invoices' receivable (base currency). */
   async addToCustomerBalance(scope: Scope, customerId: string, delta: Decimal, tx: EntityManager): Promise<void> {
     if (delta.isZero()) return;
-    await tx.query(
-      'UPDATE customers SET balance = balance + $4 WHERE business_id = $1 AND environment = $2 AND id = $3',
-      [scope.businessId, scope.environment, customerId, delta.toString()],
-    );
+    await tx.query('UPDATE customers SET balance = balance + $4 WHERE business_id = $1 AND environment = $2 AND id = $3', [
+      scope.businessId,
+      scope.environment,
+      customerId,
+      delta.toString(),
+    ]);
   }
 
   async idBy(scope: Scope, column: 'number' | 'external_id', value: string, tx: EntityManager = this.db.manager): Promise<string | undefined> {
-    const [row] = await tx.query(`SELECT id FROM invoices WHERE business_id = $1 AND environment = $2 AND ${column} = $3`, [scope.businessId, scope.environment, value]);
+    const [row] = await tx.query(`SELECT id FROM invoices WHERE business_id = $1 AND environment = $2 AND ${column} = $3`, [
+      scope.businessId,
+      scope.environment,
+      value,
+    ]);
     return row?.id;
   }
 
@@ -133,15 +158,37 @@ export class InvoicesRepository {
                              reference, notes, subtotal, tax_total, total, amount_paid, journal_entry_id, metadata, external_id, finalized_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, CASE WHEN $21::boolean THEN now() END)`,
       [
-        id, scope.businessId, scope.environment, values.number, values.status, values.customerId, values.issueDate, values.dueDate, values.currency,
-        values.exchangeRate, values.amountsAre, values.reference, values.notes, values.subtotal, values.taxTotal, values.total, values.amountPaid,
-        values.journalEntryId, JSON.stringify(values.metadata), values.externalId, finalized,
+        id,
+        scope.businessId,
+        scope.environment,
+        values.number,
+        values.status,
+        values.customerId,
+        values.issueDate,
+        values.dueDate,
+        values.currency,
+        values.exchangeRate,
+        values.amountsAre,
+        values.reference,
+        values.notes,
+        values.subtotal,
+        values.taxTotal,
+        values.total,
+        values.amountPaid,
+        values.journalEntryId,
+        JSON.stringify(values.metadata),
+        values.externalId,
+        finalized,
       ],
     );
   }
 
   async replaceLines(scope: Scope, invoiceId: string, lines: PricedLine[], ids: string[], tx: EntityManager): Promise<void> {
-    await tx.query('DELETE FROM invoice_lines WHERE business_id = $1 AND environment = $2 AND invoice_id = $3', [scope.businessId, scope.environment, invoiceId]);
+    await tx.query('DELETE FROM invoice_lines WHERE business_id = $1 AND environment = $2 AND invoice_id = $3', [
+      scope.businessId,
+      scope.environment,
+      invoiceId,
+    ]);
     const columns = lineColumns(lines, ids);
     await tx.query(
       `INSERT INTO invoice_lines (id, business_id, environment, invoice_id, line_no, description, quantity, unit_price, account_id, item_id, tax_rate_id, tax_rate, amount, tax_amount)
@@ -149,8 +196,20 @@ export class InvoicesRepository {
          FROM unnest($4::uuid[], $5::int[], $6::text[], $7::numeric[], $8::numeric[], $9::uuid[], $10::uuid[], $11::uuid[], $12::numeric[], $13::numeric[], $14::numeric[])
            AS l(id, line_no, description, quantity, unit_price, account_id, item_id, tax_rate_id, tax_rate, amount, tax_amount)`,
       [
-        scope.businessId, scope.environment, invoiceId, columns.ids, columns.lineNos, columns.descriptions, columns.quantities, columns.unitPrices,
-        columns.accountIds, columns.itemIds, columns.taxRateIds, columns.taxRates, columns.amounts, columns.taxAmounts,
+        scope.businessId,
+        scope.environment,
+        invoiceId,
+        columns.ids,
+        columns.lineNos,
+        columns.descriptions,
+        columns.quantities,
+        columns.unitPrices,
+        columns.accountIds,
+        columns.itemIds,
+        columns.taxRateIds,
+        columns.taxRates,
+        columns.amounts,
+        columns.taxAmounts,
       ],
     );
   }

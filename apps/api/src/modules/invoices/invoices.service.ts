@@ -32,7 +32,10 @@ export class InvoicesService {
 
   async listPayments(scope: Scope, query: ListPaymentsQueryDto): Promise<Page<PaymentResponse>> {
     const page = await this.payments.list(scope, query);
-    const currencies = await this.payments.currencies(scope, page.rows.map((payment) => payment.invoiceId));
+    const currencies = await this.payments.currencies(
+      scope,
+      page.rows.map((payment) => payment.invoiceId),
+    );
     return { rows: page.rows.map((payment) => toPaymentResponse(payment, currencies.get(payment.invoiceId)!)), pagination: page.pagination };
   }
 

@@ -21,7 +21,10 @@ export class PaymentsController {
 
   @Get()
   @RequireScope('invoices:read')
-  @ApiOperation({ summary: 'List payments', description: 'Filters: `invoice_id`, `status`, `date_from`, `date_to`, `updated_since`, `external_id`. Default order: newest payment date first.' })
+  @ApiOperation({
+    summary: 'List payments',
+    description: 'Filters: `invoice_id`, `status`, `date_from`, `date_to`, `updated_since`, `external_id`. Default order: newest payment date first.',
+  })
   @ApiEnvelope(PaymentResponse, { list: true, description: 'Payments retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListPaymentsQueryDto) {
     const page = await this.invoices.listPayments(caller, query);
@@ -41,7 +44,8 @@ export class PaymentsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Void a payment',
-    description: 'Posts the entry reversing the payment (on the payment’s date) and answers the voided payment; the invoice’s amount paid and status follow. Voiding twice → 409.',
+    description:
+      'Posts the entry reversing the payment (on the payment’s date) and answers the voided payment; the invoice’s amount paid and status follow. Voiding twice → 409.',
   })
   @ApiEnvelope(PaymentResponse, { description: 'Payment voided' })
   async remove(@Caller() caller: Principal, @RecordId() id: string, @IfMatch() version?: number) {

@@ -71,12 +71,20 @@ export class PaymentsRepository {
   }
 
   async account(scope: Scope, id: string, tx: EntityManager): Promise<DepositAccountRow | undefined> {
-    const [row] = await tx.query('SELECT id, type, subtype, archived FROM accounts WHERE business_id = $1 AND environment = $2 AND id = $3', [scope.businessId, scope.environment, id]);
+    const [row] = await tx.query('SELECT id, type, subtype, archived FROM accounts WHERE business_id = $1 AND environment = $2 AND id = $3', [
+      scope.businessId,
+      scope.environment,
+      id,
+    ]);
     return row;
   }
 
   async idByExternalId(scope: Scope, externalId: string): Promise<string | undefined> {
-    const [row] = await this.db.query('SELECT id FROM payments WHERE business_id = $1 AND environment = $2 AND external_id = $3', [scope.businessId, scope.environment, externalId]);
+    const [row] = await this.db.query('SELECT id FROM payments WHERE business_id = $1 AND environment = $2 AND external_id = $3', [
+      scope.businessId,
+      scope.environment,
+      externalId,
+    ]);
     return row?.id;
   }
 
@@ -85,8 +93,19 @@ export class PaymentsRepository {
       `INSERT INTO payments (id, business_id, environment, invoice_id, amount, date, exchange_rate, deposit_account_id, method, reference, journal_entry_id, metadata, external_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [
-        payment.id, scope.businessId, scope.environment, payment.invoiceId, payment.amount, payment.date, payment.exchangeRate, payment.depositAccountId,
-        payment.method, payment.reference, payment.journalEntryId, JSON.stringify(payment.metadata), payment.externalId,
+        payment.id,
+        scope.businessId,
+        scope.environment,
+        payment.invoiceId,
+        payment.amount,
+        payment.date,
+        payment.exchangeRate,
+        payment.depositAccountId,
+        payment.method,
+        payment.reference,
+        payment.journalEntryId,
+        JSON.stringify(payment.metadata),
+        payment.externalId,
       ],
     );
   }

@@ -67,18 +67,28 @@ export class RecordPaymentUseCase {
     const amountDue = total.minus(paid);
     const errors: FieldError[] = moneyFieldErrors(invoice.currency, { amount: input.amount });
     if (!amount.greaterThan(0)) errors.push({ field: 'amount', message: 'must be more than zero' });
-    else if (amount.greaterThan(amountDue)) errors.push({ field: 'amount', message: `must not exceed the amount due, ${amountDue.toFixed()} ${invoice.currency}` });
+    else if (amount.greaterThan(amountDue))
+      errors.push({ field: 'amount', message: `must not exceed the amount due, ${amountDue.toFixed()} ${invoice.currency}` });
     const date = input.date ?? calendar.today;
     if (date < invoice.issueDate) errors.push({ field: 'date', message: `must be on or after the invoice's issue date ${invoice.issueDate}` });
     errors.push(...lockDateErrors(calendar.lockDate, date, 'date'));
     const invoiceRate = new Decimal(invoice.exchangeRate);
-    const rate = invoice.currency === principal.baseCurrency || input.exchange_rate !== undefined ? exchangeRateFor(invoice.currency, principal.baseCurrency, input.exchange_rate, errors) : invoiceRate;
+    const rate =
+      invoice.currency === principal.baseCurrency || input.exchange_rate !== undefined
+        ? exchangeRateFor(invoice.currency, principal.baseCurrency, input.exchange_rate, errors)
+        : invoiceRate;
     const depositAccountId = input.deposit_account_id ?? (await systemAccountId(tx, principal, 'cash'));
     if (input.deposit_account_id) errors.push(...(await this.depositAccountErrors(tx, principal, input.deposit_account_id)));
     if (errors.length > 0) throw DomainError.validation(errors);
 
     const id = newId();
-    const receivableBase = receivableSettled({ amount, amountDue, invoiceRate, openReceivableBase: await this.ledger.openReceivableBase(tx, principal, invoiceId), baseCurrency: principal.baseCurrency });
+    const receivableBase = receivableSettled({
+      amount,
+      amountDue,
+      invoiceRate,
+      openReceivableBase: await this.ledger.openReceivableBase(tx, principal, invoiceId),
+      baseCurrency: principal.baseCurrency,
+    });
     const posting: Posting = {
       date,
       memo: `Payment for invoice ${invoice.number}`,
@@ -97,19 +107,23 @@ export class RecordPaymentUseCase {
       }),
     };
     const journalEntryId = await this.ledger.post(tx, principal, posting, invoice.customerId);
-    await this.payments.insert(principal, {
-      id,
-      invoiceId,
-      amount: amount.toString(),
-      date,
-      exchangeRate: rate.toString(),
-      depositAccountId,
-      method: input.method ?? null,
-      reference: input.reference || null,
-      journalEntryId,
-      metadata: input.metadata ?? {},
-      externalId: input.external_id ?? null,
-    }, tx);
+    await this.payments.insert(
+      principal,
+      {
+        id,
+        invoiceId,
+        amount: amount.toString(),
+        date,
+        exchangeRate: rate.toString(),
+        depositAccountId,
+        method: input.method ?? null,
+        reference: input.reference || null,
+        journalEntryId,
+        metadata: input.metadata ?? {},
+        externalId: input.external_id ?? null,
+      },
+      tx,
+    );
     const status = statusForPaid(total, paid.plus(amount));
     await this.invoices.update(principal, invoiceId, { amountPaid: paid.plus(amount).toString(), status }, tx);
 
@@ -125,7 +139,8 @@ export class RecordPaymentUseCase {
     const field = 'deposit_account_id';
     if (!account) return [{ field, message: 'is not an account of this business' }];
     if (account.archived) return [{ field, message: 'is archived' }];
-    if (account.type !== 'asset' || account.subtype === 'accounts_receivable') return [{ field, message: 'must be an asset account such as cash or bank (not Accounts Receivable)' }];
+    if (account.type !== 'asset' || account.subtype === 'accounts_receivable')
+      return [{ field, message: 'must be an asset account such as cash or bank (not Accounts Receivable)' }];
     return [];
   }
 }

@@ -13,9 +13,22 @@ import { InvoicesRepository, type InvoiceChanges } from './invoices.repository';
 
 /** What makes two sets of lines the same document lines. */
 const lineKey = (lines: PricedLine[]) =>
-  JSON.stringify(lines.map((l) => [l.description, l.quantity.toString(), l.unitPrice.toString(), l.accountId, l.itemId, l.taxRateId, l.taxRate.toString(), l.amount.toString(), l.tax.toString()]));
+  JSON.stringify(
+    lines.map((l) => [
+      l.description,
+      l.quantity.toString(),
+      l.unitPrice.toString(),
+      l.accountId,
+      l.itemId,
+      l.taxRateId,
+      l.taxRate.toString(),
+      l.amount.toString(),
+      l.tax.toString(),
+    ]),
+  );
 
-const sameMetadata = (a: Record<string, string>, b: Record<string, string>) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+const sameMetadata = (a: Record<string, string>, b: Record<string, string>) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 /**
  * `PUT /invoices/{id}`: a draft changes freely; an open invoice without payments changes by
@@ -43,10 +56,19 @@ export class UpdateInvoiceUseCase {
         const customerId = input.customer_id ?? current.customerId;
         if (customerId !== current.customerId) errors.push(...customerErrors(await this.invoices.customer(principal, customerId, tx)));
         const currency = input.currency ?? current.currency;
-        const rate = exchangeRateFor(currency, principal.baseCurrency, input.exchange_rate ?? (currency === current.currency ? current.exchangeRate : undefined), errors);
+        const rate = exchangeRateFor(
+          currency,
+          principal.baseCurrency,
+          input.exchange_rate ?? (currency === current.currency ? current.exchangeRate : undefined),
+          errors,
+        );
         const issueDate = input.issue_date ?? current.issueDate;
         const dueDate = input.due_date ?? current.dueDate;
-        if (dueDate < issueDate) errors.push({ field: input.due_date ? 'due_date' : 'issue_date', message: input.due_date ? 'must be on or after issue_date' : `must be on or before due_date ${dueDate}` });
+        if (dueDate < issueDate)
+          errors.push({
+            field: input.due_date ? 'due_date' : 'issue_date',
+            message: input.due_date ? 'must be on or after issue_date' : `must be on or before due_date ${dueDate}`,
+          });
         const amountsAre = input.amounts_are ?? current.amountsAre;
         const stored = await this.invoices.pricedLines(principal, id, tx);
         const terms = input.lines ? await lineTermsInto(tx, principal, input.lines, errors) : stored;
@@ -68,13 +90,29 @@ export class UpdateInvoiceUseCase {
         if (input.notes !== undefined && (input.notes || null) !== current.notes) changes.notes = input.notes || null;
         if (input.metadata !== undefined && !sameMetadata(input.metadata, current.metadata)) changes.metadata = input.metadata;
         if (input.external_id !== undefined && (input.external_id ?? null) !== current.externalId) changes.externalId = input.external_id ?? null;
-        if (linesChanged) Object.assign(changes, { subtotal: totals.subtotal.toString(), taxTotal: totals.taxTotal.toString(), total: totals.total.toString() });
+        if (linesChanged)
+          Object.assign(changes, { subtotal: totals.subtotal.toString(), taxTotal: totals.taxTotal.toString(), total: totals.total.toString() });
         if (Object.keys(changes).length === 0 && !linesChanged) return invoiceView(tx, principal, this.invoices, id, calendar.today);
 
-        const reposts = current.status === 'open' && (linesChanged || ['customerId', 'issueDate', 'currency', 'exchangeRate', 'amountsAre'].some((key) => key in changes));
-        if (reposts) changes.journalEntryId = await this.repost(tx, principal, current, { number: changes.number ?? current.number, issueDate, currency, rate, customerId, lines }, calendar);
+        const reposts =
+          current.status === 'open' && (linesChanged || ['customerId', 'issueDate', 'currency', 'exchangeRate', 'amountsAre'].some((key) => key in changes));
+        if (reposts)
+          changes.journalEntryId = await this.repost(
+            tx,
+            principal,
+            current,
+            { number: changes.number ?? current.number, issueDate, currency, rate, customerId, lines },
+            calendar,
+          );
         await this.invoices.update(principal, id, changes, tx);
-        if (linesChanged) await this.invoices.replaceLines(principal, id, lines, lines.map(() => newId()), tx);
+        if (linesChanged)
+          await this.invoices.replaceLines(
+            principal,
+            id,
+            lines,
+            lines.map(() => newId()),
+            tx,
+          );
         const record = await invoiceView(tx, principal, this.invoices, id, calendar.today);
         await recordEvent(tx, principal, 'invoice.updated', record);
         return record;
@@ -98,10 +136,19 @@ export class UpdateInvoiceUseCase {
     if (errors.length > 0) throw DomainError.validation(errors);
     const archived = await this.ledger.archivedLineErrors(tx, principal, next.lines);
     if (archived) throw archived;
-    const posting = await this.ledger.invoicePosting(tx, principal, { id: current.id, number: next.number, issueDate: next.issueDate, currency: next.currency, exchangeRate: next.rate }, next.lines);
+    const posting = await this.ledger.invoicePosting(
+      tx,
+      principal,
+      { id: current.id, number: next.number, issueDate: next.issueDate, currency: next.currency, exchangeRate: next.rate },
+      next.lines,
+    );
     const posted = await loadPosting(tx, principal, current.journalEntryId!);
     // Two entries in one transaction: take every balance lock of both first, in id order (no deadlock).
-    await lockAccounts(tx, principal, [...(posted?.lines ?? []), ...posting.lines].map((line) => line.accountId));
+    await lockAccounts(
+      tx,
+      principal,
+      [...(posted?.lines ?? []), ...posting.lines].map((line) => line.accountId),
+    );
     await this.ledger.reverse(tx, principal, current.journalEntryId!, `Invoice ${current.number} changed: reversal`, current.customerId);
     return this.ledger.post(tx, principal, posting, next.customerId);
   }

@@ -33,9 +33,13 @@ export class VoidInvoiceUseCase {
       const calendar = await this.invoices.calendar(principal, tx);
       const postedOn = await this.ledger.entryDate(tx, principal, invoice.journalEntryId!);
       const reversalDate = date ?? postedOn;
-      if (reversalDate < postedOn) throw DomainError.validation([{ field: 'date', message: `must be on or after ${postedOn}, the date the invoice is posted on` }]);
+      if (reversalDate < postedOn)
+        throw DomainError.validation([{ field: 'date', message: `must be on or after ${postedOn}, the date the invoice is posted on` }]);
       const locked = lockDateErrors(calendar.lockDate, reversalDate, 'date');
-      if (locked.length > 0) throw DomainError.validation(date ? locked : [{ field: 'date', message: `defaults to ${postedOn}, on or before the lock date ${calendar.lockDate}; give a later date` }]);
+      if (locked.length > 0)
+        throw DomainError.validation(
+          date ? locked : [{ field: 'date', message: `defaults to ${postedOn}, on or before the lock date ${calendar.lockDate}; give a later date` }],
+        );
 
       await this.ledger.reverse(tx, principal, invoice.journalEntryId!, `Invoice ${invoice.number} voided`, invoice.customerId, reversalDate);
       await this.invoices.update(principal, id, { status: 'void', voidedAt: true }, tx);

@@ -7,7 +7,12 @@ export class ItemResponse extends RecordResponse {
   @ApiProperty({ example: 'Consulting hour' }) name!: string;
   @ApiProperty({ type: 'string', nullable: true, example: 'CONS-1' }) sku!: string | null;
   @ApiProperty({ type: 'string', nullable: true }) description!: string | null;
-  @ApiProperty({ type: 'string', nullable: true, example: '150', description: 'Decimal string without trailing zeros (up to 4 decimals), in the currency of the document using the item' })
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: '150',
+    description: 'Decimal string without trailing zeros (up to 4 decimals), in the currency of the document using the item',
+  })
   unit_price!: string | null;
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) income_account_id!: string | null;
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) tax_rate_id!: string | null;

@@ -18,7 +18,11 @@ export class ItemsController {
 
   @Get()
   @RequireScope('items:read')
-  @ApiOperation({ summary: 'List items', description: 'Filters: `archived`, `updated_since`, `external_id`, `sku` (exact), `name` (contains, any case). Sort: `created_at` (default `-created_at`), `updated_at`, `name`.' })
+  @ApiOperation({
+    summary: 'List items',
+    description:
+      'Filters: `archived`, `updated_since`, `external_id`, `sku` (exact), `name` (contains, any case). Sort: `created_at` (default `-created_at`), `updated_at`, `name`.',
+  })
   @ApiEnvelope(ItemResponse, { list: true, description: 'Items retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListItemsQueryDto) {
     const page = await this.items.list(caller, query);

@@ -60,13 +60,21 @@ export class ItemsRepository {
 
   /** An account of the business: what an item needs to know about it. */
   async account(tx: EntityManager, scope: Scope, id: string): Promise<{ type: string; archived: boolean } | undefined> {
-    const [row] = await tx.query('SELECT type, archived FROM accounts WHERE business_id = $1 AND environment = $2 AND id = $3', [scope.businessId, scope.environment, id]);
+    const [row] = await tx.query('SELECT type, archived FROM accounts WHERE business_id = $1 AND environment = $2 AND id = $3', [
+      scope.businessId,
+      scope.environment,
+      id,
+    ]);
     return row;
   }
 
   /** A tax rate of the business: what an item needs to know about it. */
   async taxRate(tx: EntityManager, scope: Scope, id: string): Promise<{ archived: boolean } | undefined> {
-    const [row] = await tx.query('SELECT archived FROM tax_rates WHERE business_id = $1 AND environment = $2 AND id = $3', [scope.businessId, scope.environment, id]);
+    const [row] = await tx.query('SELECT archived FROM tax_rates WHERE business_id = $1 AND environment = $2 AND id = $3', [
+      scope.businessId,
+      scope.environment,
+      id,
+    ]);
     return row;
   }
 
@@ -78,7 +86,9 @@ export class ItemsRepository {
 
   /** Applies `changes` and bumps the version. */
   async update(tx: EntityManager, scope: Scope, id: string, changes: ItemChanges): Promise<ItemEntity> {
-    await tx.getRepository(ItemEntity).update({ id, businessId: scope.businessId, environment: scope.environment }, { ...changes, version: () => 'version + 1', updatedAt: () => 'now()' });
+    await tx
+      .getRepository(ItemEntity)
+      .update({ id, businessId: scope.businessId, environment: scope.environment }, { ...changes, version: () => 'version + 1', updatedAt: () => 'now()' });
     return this.byId(tx, scope, id).getOneOrFail();
   }
 

@@ -27,7 +27,11 @@ export class JournalEntriesController {
 
   @Post()
   @RequireScope('journals:write')
-  @ApiOperation({ summary: 'Post a manual journal entry', description: 'Debits must equal credits (base currency); at least two lines; each line a debit or a credit; no archived accounts; dated after the lock date.' })
+  @ApiOperation({
+    summary: 'Post a manual journal entry',
+    description:
+      'Debits must equal credits (base currency); at least two lines; each line a debit or a credit; no archived accounts; dated after the lock date.',
+  })
   @ApiEnvelope(JournalEntryResponse, { status: 201, description: 'Journal entry posted' })
   async create(@Caller() caller: Principal, @Body() body: CreateJournalEntryDto) {
     return success('Journal entry posted', await this.entries.create(caller, body));
@@ -44,7 +48,10 @@ export class JournalEntriesController {
   @Post(':id/reverse')
   @RequireScope('journals:write')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Reverse a manual journal entry', description: 'Posts the mirror entry (dated `date`, default the original date). Entries posted by documents are reversed by voiding the document (409).' })
+  @ApiOperation({
+    summary: 'Reverse a manual journal entry',
+    description: 'Posts the mirror entry (dated `date`, default the original date). Entries posted by documents are reversed by voiding the document (409).',
+  })
   @ApiEnvelope(JournalEntryResponse, { status: 201, description: 'Journal entry reversed' })
   async reverse(@Caller() caller: Principal, @RecordId() id: string, @Body() body: ReverseJournalEntryDto) {
     return success('Journal entry reversed', await this.entries.reverse(caller, id, body.date));

@@ -56,7 +56,10 @@ export class JournalEntriesRepository {
   }
 
   async lockDate(tx: EntityManager, scope: Scope): Promise<string | null> {
-    const [row] = await tx.query('SELECT lock_date::text AS lock_date FROM business_environments WHERE business_id = $1 AND environment = $2', [scope.businessId, scope.environment]);
+    const [row] = await tx.query('SELECT lock_date::text AS lock_date FROM business_environments WHERE business_id = $1 AND environment = $2', [
+      scope.businessId,
+      scope.environment,
+    ]);
     return row?.lock_date ?? null;
   }
 }

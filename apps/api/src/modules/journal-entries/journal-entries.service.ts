@@ -52,10 +52,16 @@ export class JournalEntriesService {
     });
     if (errors.length > 0) throw DomainError.validation(errors);
 
-    const draft: DraftLine[] = input.lines.map((line) => ({ accountId: line.account_id, debit: toDecimal(line.debit ?? 0)!, credit: toDecimal(line.credit ?? 0)!, description: line.description ?? null }));
+    const draft: DraftLine[] = input.lines.map((line) => ({
+      accountId: line.account_id,
+      debit: toDecimal(line.debit ?? 0)!,
+      credit: toDecimal(line.credit ?? 0)!,
+      description: line.description ?? null,
+    }));
     const debits = draft.reduce((sum, line) => sum.plus(line.debit), ZERO);
     const credits = draft.reduce((sum, line) => sum.plus(line.credit), ZERO);
-    if (!debits.equals(credits)) throw DomainError.validation([{ field: 'lines', message: `must balance: debits ${debits.toString()} ≠ credits ${credits.toString()}` }]);
+    if (!debits.equals(credits))
+      throw DomainError.validation([{ field: 'lines', message: `must balance: debits ${debits.toString()} ≠ credits ${credits.toString()}` }]);
 
     try {
       return await this.db.transaction(async (tx) => {
@@ -69,8 +75,15 @@ export class JournalEntriesService {
       });
     } catch (error) {
       if (uniqueViolation(error) === 'journal_entries_external_id_key') {
-        const [existing] = await this.db.query('SELECT id FROM journal_entries WHERE business_id = $1 AND environment = $2 AND external_id = $3', [principal.businessId, principal.environment, input.external_id]);
-        throw new DomainError('conflict', 'Another journal entry already has this external id', { errors: [{ field: 'external_id', message: 'is already used by another journal entry' }], details: { existing_id: existing?.id ?? null } });
+        const [existing] = await this.db.query('SELECT id FROM journal_entries WHERE business_id = $1 AND environment = $2 AND external_id = $3', [
+          principal.businessId,
+          principal.environment,
+          input.external_id,
+        ]);
+        throw new DomainError('conflict', 'Another journal entry already has this external id', {
+          errors: [{ field: 'external_id', message: 'is already used by another journal entry' }],
+          details: { existing_id: existing?.id ?? null },
+        });
       }
       throw error;
     }
@@ -80,14 +93,18 @@ export class JournalEntriesService {
   async reverse(principal: Principal, id: string, date: string | undefined): Promise<JournalEntryResponse> {
     return this.db.transaction(async (tx) => {
       const original = await this.row(principal, id, tx);
-      if (original.source_type !== 'manual') throw new DomainError('conflict', `This entry was posted by a ${original.source_type}; void or change the ${original.source_type} instead`);
+      if (original.source_type !== 'manual')
+        throw new DomainError('conflict', `This entry was posted by a ${original.source_type}; void or change the ${original.source_type} instead`);
       if (original.reverses_id) throw new DomainError('conflict', 'This entry is itself a reversal');
-      if (original.reversed_by_id) throw new DomainError('conflict', 'This entry has already been reversed', { details: { reversed_by_id: original.reversed_by_id } });
+      if (original.reversed_by_id)
+        throw new DomainError('conflict', 'This entry has already been reversed', { details: { reversed_by_id: original.reversed_by_id } });
       const reversalDate = date ?? original.date;
       await this.checkPostable(tx, principal, reversalDate, []);
       const posting = reversalOf(this.postingOf(original), original.id, reversalDate, `Reversal of ${original.memo ?? 'journal entry'}`);
       const reversalId = await postEntry(tx, principal, posting);
-      const [reversal, reversed] = (await this.entries.findRows(principal, [reversalId, original.id], tx)).map((row) => toJournalEntryResponse(row, principal.baseCurrency));
+      const [reversal, reversed] = (await this.entries.findRows(principal, [reversalId, original.id], tx)).map((row) =>
+        toJournalEntryResponse(row, principal.baseCurrency),
+      );
       await recordEvent(tx, principal, 'journal_entry.created', reversal);
       await recordEvent(tx, principal, 'journal_entry.reversed', reversed);
       return reversal;
@@ -109,7 +126,15 @@ export class JournalEntriesService {
       baseCredit: new Decimal(line.base_credit),
       description: line.description,
     }));
-    return { date: row.date, memo: row.memo, currency: row.currency, exchangeRate: new Decimal(row.exchange_rate), sourceType: 'manual', sourceId: null, lines };
+    return {
+      date: row.date,
+      memo: row.memo,
+      currency: row.currency,
+      exchangeRate: new Decimal(row.exchange_rate),
+      sourceType: 'manual',
+      sourceId: null,
+      lines,
+    };
   }
 
   private exchangeRate(currency: string, baseCurrency: string, given: string | number | undefined, errors: FieldError[]): Decimal {
@@ -126,7 +151,11 @@ export class JournalEntriesService {
     const errors: FieldError[] = [];
     const lockDate = await this.entries.lockDate(tx, principal);
     if (lockDate && date <= lockDate) errors.push({ field: 'date', message: `must be after the lock date ${lockDate}` });
-    const accounts = await this.entries.accounts(tx, principal, lines.map((line) => line.accountId));
+    const accounts = await this.entries.accounts(
+      tx,
+      principal,
+      lines.map((line) => line.accountId),
+    );
     lines.forEach((line, index) => {
       const account = accounts.get(line.accountId);
       if (!account) errors.push({ field: `lines.${index}.account_id`, message: 'is not an account of this business' });

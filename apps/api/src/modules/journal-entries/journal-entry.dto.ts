@@ -11,15 +11,18 @@ export class JournalLineDto {
   account_id!: string;
 
   @ApiPropertyOptional({ type: 'string', example: '100.00' })
-  @IsOptional() @IsAmount()
+  @IsOptional()
+  @IsAmount()
   debit?: string | number;
 
   @ApiPropertyOptional({ type: 'string', example: '0' })
-  @IsOptional() @IsAmount()
+  @IsOptional()
+  @IsAmount()
   credit?: string | number;
 
   @ApiPropertyOptional({ maxLength: 500 })
-  @IsOptional() @IsText(0, 500)
+  @IsOptional()
+  @IsText(0, 500)
   description?: string;
 }
 
@@ -29,20 +32,26 @@ export class CreateJournalEntryDto {
   date!: string;
 
   @ApiPropertyOptional({ maxLength: 1000 })
-  @IsOptional() @IsText(0, 1000)
+  @IsOptional()
+  @IsText(0, 1000)
   memo?: string;
 
   @ApiPropertyOptional({ example: 'USD', description: 'Defaults to the base currency' })
-  @IsOptional() @IsCurrencyCode()
+  @IsOptional()
+  @IsCurrencyCode()
   currency?: string;
 
   @ApiPropertyOptional({ type: 'string', example: '1', description: 'Base currency per unit of `currency`; required when it is not the base currency' })
-  @IsOptional() @IsRate()
+  @IsOptional()
+  @IsRate()
   exchange_rate?: string | number;
 
   @ApiProperty({ type: [JournalLineDto], minItems: 2, maxItems: 500 })
-  @IsArray() @ArrayMinSize(2, { message: 'must have at least two lines' }) @ArrayMaxSize(500, { message: 'must have at most 500 lines' })
-  @ValidateNested({ each: true }) @Type(() => JournalLineDto)
+  @IsArray()
+  @ArrayMinSize(2, { message: 'must have at least two lines' })
+  @ArrayMaxSize(500, { message: 'must have at most 500 lines' })
+  @ValidateNested({ each: true })
+  @Type(() => JournalLineDto)
   lines!: JournalLineDto[];
 
   @MetadataField() metadata?: Record<string, string>;
@@ -51,7 +60,8 @@ export class CreateJournalEntryDto {
 
 export class ReverseJournalEntryDto {
   @ApiPropertyOptional({ format: 'date', description: 'Defaults to the date of the entry it reverses' })
-  @IsOptional() @IsDateOnly()
+  @IsOptional()
+  @IsDateOnly()
   date?: string;
 }
 
@@ -62,22 +72,27 @@ export class ListJournalEntriesQueryDto extends ListQueryDto {
   sort?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Entries with a line on this account' })
-  @IsOptional() @IsUUID('all', { message: 'must be an account id' })
+  @IsOptional()
+  @IsUUID('all', { message: 'must be an account id' })
   account_id?: string;
 
   @ApiPropertyOptional({ enum: SOURCE_TYPES })
-  @IsOptional() @IsIn(SOURCE_TYPES, { message: `must be one of ${SOURCE_TYPES.join(', ')}` })
+  @IsOptional()
+  @IsIn(SOURCE_TYPES, { message: `must be one of ${SOURCE_TYPES.join(', ')}` })
   source_type?: string;
 
   @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional() @IsUUID('all', { message: 'must be a record id' })
+  @IsOptional()
+  @IsUUID('all', { message: 'must be a record id' })
   source_id?: string;
 
   @ApiPropertyOptional({ format: 'date' })
-  @IsOptional() @IsDateOnly()
+  @IsOptional()
+  @IsDateOnly()
   date_from?: string;
 
   @ApiPropertyOptional({ format: 'date' })
-  @IsOptional() @IsDateOnly()
+  @IsOptional()
+  @IsDateOnly()
   date_to?: string;
 }

@@ -40,7 +40,16 @@ export interface JournalEntryRow {
   metadata: Record<string, string>;
   external_id: string | null;
   created_at: Date;
-  lines: { id: string; line_no: number; account_id: string; description: string | null; debit: string; credit: string; base_debit: string; base_credit: string }[];
+  lines: {
+    id: string;
+    line_no: number;
+    account_id: string;
+    description: string | null;
+    debit: string;
+    credit: string;
+    base_debit: string;
+    base_credit: string;
+  }[];
 }
 
 export function toJournalEntryResponse(row: JournalEntryRow, baseCurrency: string): JournalEntryResponse {
@@ -58,7 +67,13 @@ export function toJournalEntryResponse(row: JournalEntryRow, baseCurrency: strin
     reverses_id: row.reverses_id,
     reversed_by_id: row.reversed_by_id,
     total: base(total.toString()),
-    lines: row.lines.map((line) => ({ ...line, debit: money(line.debit), credit: money(line.credit), base_debit: base(line.base_debit), base_credit: base(line.base_credit) })),
+    lines: row.lines.map((line) => ({
+      ...line,
+      debit: money(line.debit),
+      credit: money(line.credit),
+      base_debit: base(line.base_debit),
+      base_credit: base(line.base_credit),
+    })),
     metadata: row.metadata,
     external_id: row.external_id,
     version: 1,

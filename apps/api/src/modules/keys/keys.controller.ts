@@ -27,7 +27,10 @@ export class KeysController {
   @Post('roll')
   @HttpCode(201)
   @SecretResponse()
-  @ApiOperation({ summary: 'Roll the API key of the calling environment', description: 'Mode A only. The old key stops working at once; the new one is shown only in this response.' })
+  @ApiOperation({
+    summary: 'Roll the API key of the calling environment',
+    description: 'Mode A only. The old key stops working at once; the new one is shown only in this response.',
+  })
   @ApiEnvelope(RolledKeyResponse, { status: 201, description: 'Key rolled' })
   async roll(@Caller() caller: Principal) {
     const key = await rollApiKey(this.db, caller.businessId, caller.environment);

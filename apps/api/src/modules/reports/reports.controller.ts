@@ -32,11 +32,17 @@ export class ReportsController {
   @Get('trial-balance')
   @ApiOperation({
     summary: 'Trial balance',
-    description: 'Balances of every account with a non-zero balance as of `as_of`, in the base currency, from the maintained balances (no history scan). Always nets to zero. `Accept: text/csv` for CSV: amounts as numbers, and a text cell starting with `=`, `+`, `-`, `@`, tab or carriage return written with a `\'` in front, so a spreadsheet never runs it as a formula.',
+    description:
+      "Balances of every account with a non-zero balance as of `as_of`, in the base currency, from the maintained balances (no history scan). Always nets to zero. `Accept: text/csv` for CSV: amounts as numbers, and a text cell starting with `=`, `+`, `-`, `@`, tab or carriage return written with a `'` in front, so a spreadsheet never runs it as a formula.",
   })
   @ApiProduces('application/json', 'text/csv')
   @ApiEnvelope(TrialBalanceResponse, { description: 'Trial balance' })
-  async trialBalance(@Caller() caller: Principal, @Query() query: TrialBalanceQueryDto, @Headers('accept') accept: string | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
+  async trialBalance(
+    @Caller() caller: Principal,
+    @Query() query: TrialBalanceQueryDto,
+    @Headers('accept') accept: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const asOf = query.as_of ?? new Date().toISOString().slice(0, 10);
     const report = await this.cache.read(caller, `trial-balance ${asOf}`, () => this.compute(caller, asOf, caller.baseCurrency));
     if (accept?.includes('text/csv')) {
@@ -64,9 +70,21 @@ export class ReportsController {
     const zero = formatAmount('0', currency);
     const rows: TrialBalanceRow[] = balances.map(({ balance, sequence: _, ...account }) => {
       const amount = new Decimal(balance);
-      return { ...account, debit: amount.isPositive() ? formatAmount(amount, currency) : zero, credit: amount.isNegative() ? formatAmount(amount.negated(), currency) : zero };
+      return {
+        ...account,
+        debit: amount.isPositive() ? formatAmount(amount, currency) : zero,
+        credit: amount.isNegative() ? formatAmount(amount.negated(), currency) : zero,
+      };
     });
-    const total = (side: 'debit' | 'credit') => formatAmount(rows.reduce((sum, row) => sum.plus(row[side]), new Decimal(0)), currency);
-    return { answer: { as_of: asOf, currency, rows, totals: { debit: total('debit'), credit: total('credit') } }, sequence: balances[0]?.sequence, rows: rows.length };
+    const total = (side: 'debit' | 'credit') =>
+      formatAmount(
+        rows.reduce((sum, row) => sum.plus(row[side]), new Decimal(0)),
+        currency,
+      );
+    return {
+      answer: { as_of: asOf, currency, rows, totals: { debit: total('debit'), credit: total('credit') } },
+      sequence: balances[0]?.sequence,
+      rows: rows.length,
+    };
   }
 }

@@ -4,7 +4,8 @@ import { IsDateOnly } from '../../common/validation';
 
 export class TrialBalanceQueryDto {
   @ApiPropertyOptional({ format: 'date', description: 'Defaults to today (UTC)' })
-  @IsOptional() @IsDateOnly()
+  @IsOptional()
+  @IsDateOnly()
   as_of?: string;
 }
 

@@ -22,7 +22,12 @@ export class SaleResponse extends RecordResponse {
   @ApiProperty({ example: '4.50' }) tax_total!: string;
   @ApiProperty({ example: '64.47' }) total!: string;
   @ApiProperty({ type: [DocumentLineResponse] }) lines!: DocumentLineResponse[];
-  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The entry that currently posts the sale (set on every sale recorded through the API); earlier ones and their reversals stay in the ledger' })
+  @ApiProperty({
+    type: 'string',
+    format: 'uuid',
+    nullable: true,
+    description: 'The entry that currently posts the sale (set on every sale recorded through the API); earlier ones and their reversals stay in the ledger',
+  })
   journal_entry_id!: string | null;
 }
 

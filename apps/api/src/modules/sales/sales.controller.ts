@@ -33,7 +33,8 @@ export class SalesController {
   @RequireScope('sales:write')
   @ApiOperation({
     summary: 'Record a sale',
-    description: 'A sale paid at once: posts debit the deposit account (default Cash), credit each line’s income account (default Sales) and each tax rate’s account.',
+    description:
+      'A sale paid at once: posts debit the deposit account (default Cash), credit each line’s income account (default Sales) and each tax rate’s account.',
   })
   @ApiEnvelope(SaleResponse, { status: 201, description: 'Sale recorded' })
   async create(@Caller() caller: Principal, @Body() body: CreateSaleDto) {
@@ -52,7 +53,8 @@ export class SalesController {
   @RequireScope('sales:write')
   @ApiOperation({
     summary: 'Update a sale',
-    description: 'Only the fields given change. A change to what the sale posts reverses its journal entry and posts a new one (both stay in the ledger). A void sale → 409; `If-Match` with a stale ETag → 412.',
+    description:
+      'Only the fields given change. A change to what the sale posts reverses its journal entry and posts a new one (both stay in the ledger). A void sale → 409; `If-Match` with a stale ETag → 412.',
   })
   @ApiEnvelope(SaleResponse, { description: 'Sale updated' })
   async update(@Caller() caller: Principal, @RecordId() id: string, @Body() body: UpdateSaleDto, @IfMatch() version?: number) {
@@ -64,7 +66,8 @@ export class SalesController {
   @RequireScope('sales:write')
   @ApiOperation({
     summary: 'Void a sale',
-    description: 'Posts a reversing entry and marks the sale `void`: gone from the default list, still readable by id and with `status=void`. Answers the voided sale. Voiding twice → 409.',
+    description:
+      'Posts a reversing entry and marks the sale `void`: gone from the default list, still readable by id and with `status=void`. Answers the voided sale. Voiding twice → 409.',
   })
   @ApiEnvelope(SaleResponse, { description: 'Sale voided' })
   async void(@Caller() caller: Principal, @RecordId() id: string, @IfMatch() version?: number) {

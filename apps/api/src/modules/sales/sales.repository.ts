@@ -4,7 +4,18 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { EVENT_SEQUENCE_SQL } from '../../common/read-cache';
 import { countCapped, entityColumns, paginate, type KnownTotal, type Page } from '../../common/pagination';
 import type { DocumentLineDto } from '../documents/document-line.dto';
-import { LINE_COLUMNS, lineColumns, lineReferenceColumns, linesJson, loadLines, loadPricedLines, namedIds, SALE_LINES, type LineReferences, type LineRow } from '../documents/document-lines';
+import {
+  LINE_COLUMNS,
+  lineColumns,
+  lineReferenceColumns,
+  linesJson,
+  loadLines,
+  loadPricedLines,
+  namedIds,
+  SALE_LINES,
+  type LineReferences,
+  type LineRow,
+} from '../documents/document-lines';
 import { SALE_SORTS, type ListSalesQueryDto } from './dto/sale.dto';
 
 /** What a sale needs from its business: today in its time zone, the lock date, accounts, the customer. */
@@ -66,9 +77,22 @@ export interface NewSale {
 }
 
 const COLUMNS: Record<keyof SaleChanges, string> = {
-  customerId: 'customer_id', date: 'date', currency: 'currency', exchangeRate: 'exchange_rate', depositAccountId: 'deposit_account_id',
-  paymentMethod: 'payment_method', reference: 'reference', notes: 'notes', amountsAre: 'amounts_are', subtotal: 'subtotal', taxTotal: 'tax_total',
-  total: 'total', journalEntryId: 'journal_entry_id', metadata: 'metadata', externalId: 'external_id', status: 'status',
+  customerId: 'customer_id',
+  date: 'date',
+  currency: 'currency',
+  exchangeRate: 'exchange_rate',
+  depositAccountId: 'deposit_account_id',
+  paymentMethod: 'payment_method',
+  reference: 'reference',
+  notes: 'notes',
+  amountsAre: 'amounts_are',
+  subtotal: 'subtotal',
+  taxTotal: 'tax_total',
+  total: 'total',
+  journalEntryId: 'journal_entry_id',
+  metadata: 'metadata',
+  externalId: 'external_id',
+  status: 'status',
 };
 
 /** Every sales query, each scoped to one business and environment; writes take the caller's transaction. */
@@ -92,6 +116,7 @@ export class SalesRepository {
     const ids = asks.map((ask) => namedIds(ask.lines ?? []));
     // Each ask's ids as an array literal: they are uuids (validated), so no element needs quoting.
     const named = (pick: (one: ReturnType<typeof namedIds>) => string[]) => p.add(ids.map((one) => `{${pick(one).join(',')}}`));
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replaced by the write-path rework
     const rows: Record<string, any>[] = await tx.query(
       `SELECT q.ask, x.* FROM unnest(${column((a) => a.scope.businessId)}::uuid[], ${column((a) => a.scope.environment)}::text[], ${column((a) => a.depositAccountId)}::uuid[],
                                    ${column((a) => a.customerId ?? null)}::uuid[], ${named((one) => one.items)}::text[], ${named((one) => one.taxRates)}::text[],
@@ -128,7 +153,11 @@ export class SalesRepository {
   }
 
   async customer(tx: EntityManager, scope: Scope, id: string): Promise<{ archived: boolean } | undefined> {
-    const [row] = await tx.query('SELECT archived FROM customers WHERE business_id = $1 AND environment = $2 AND id = $3', [scope.businessId, scope.environment, id]);
+    const [row] = await tx.query('SELECT archived FROM customers WHERE business_id = $1 AND environment = $2 AND id = $3', [
+      scope.businessId,
+      scope.environment,
+      id,
+    ]);
     return row;
   }
 
@@ -143,7 +172,11 @@ export class SalesRepository {
   }
 
   async idByExternalId(scope: Scope, externalId: string): Promise<string | null> {
-    const [row] = await this.db.query('SELECT id FROM sales WHERE business_id = $1 AND environment = $2 AND external_id = $3', [scope.businessId, scope.environment, externalId]);
+    const [row] = await this.db.query('SELECT id FROM sales WHERE business_id = $1 AND environment = $2 AND external_id = $3', [
+      scope.businessId,
+      scope.environment,
+      externalId,
+    ]);
     return row?.id ?? null;
   }
 
@@ -167,8 +200,12 @@ export class SalesRepository {
   async createMany(sales: NewSale[]): Promise<string[]> {
     const p = new SqlParams();
     const column = (value: (sale: NewSale) => unknown) => p.add(sales.map(value));
-    const journal = sales.flatMap((sale, index) => sale.posting.lines.map((line, lineIndex) => ({ sale: index + 1, lineNo: lineIndex + 1, line, id: newId() })));
-    const lines = sales.flatMap((sale, index) => sale.lines.map((line, lineIndex) => ({ sale: index + 1, lineNo: lineIndex + 1, line, id: sale.lineIds[lineIndex] })));
+    const journal = sales.flatMap((sale, index) =>
+      sale.posting.lines.map((line, lineIndex) => ({ sale: index + 1, lineNo: lineIndex + 1, line, id: newId() })),
+    );
+    const lines = sales.flatMap((sale, index) =>
+      sale.lines.map((line, lineIndex) => ({ sale: index + 1, lineNo: lineIndex + 1, line, id: sale.lineIds[lineIndex] })),
+    );
     for (const sale of sales) refuseUnpostable(sale.posting);
     const rows: { number: string }[] = await runPosting(
       this.db.manager,
@@ -255,8 +292,20 @@ export class SalesRepository {
            AS l(id, line_no, description, quantity, unit_price, account_id, item_id, tax_rate_id, tax_rate, amount, tax_amount)
        RETURNING ${LINE_COLUMNS}`,
       [
-        scope.businessId, scope.environment, saleId, c.ids, c.lineNos, c.descriptions, c.quantities, c.unitPrices, c.accountIds, c.itemIds, c.taxRateIds,
-        c.taxRates, c.amounts, c.taxAmounts,
+        scope.businessId,
+        scope.environment,
+        saleId,
+        c.ids,
+        c.lineNos,
+        c.descriptions,
+        c.quantities,
+        c.unitPrices,
+        c.accountIds,
+        c.itemIds,
+        c.taxRateIds,
+        c.taxRates,
+        c.amounts,
+        c.taxAmounts,
       ],
     );
     return rows.sort((a, b) => a.line_no - b.line_no);
@@ -297,7 +346,14 @@ export class SalesRepository {
     if (query.date_to) where.push(`sale.date <= ${p.add(query.date_to)}`);
     if (query.updated_since) where.push(`sale.updated_at >= ${p.add(query.updated_since)}`);
     if (query.external_id) where.push(`sale.external_id = ${p.add(query.external_id)}`);
-    const list = { from: 'sales sale', alias: 'sale', columns: `${this.columns}, ${linesJson(SALE_LINES, 'sale')} AS lines`, where, params: p, sequence: EVENT_SEQUENCE_SQL };
+    const list = {
+      from: 'sales sale',
+      alias: 'sale',
+      columns: `${this.columns}, ${linesJson(SALE_LINES, 'sale')} AS lines`,
+      where,
+      params: p,
+      sequence: EVENT_SEQUENCE_SQL,
+    };
 
     let total: number | KnownTotal;
     const filtered = where.length > 3; // more than business, environment and status

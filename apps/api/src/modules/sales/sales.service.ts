@@ -109,7 +109,12 @@ export class SalesService {
    */
   create(principal: Principal, input: CreateSaleDto): Promise<SaleResponse> {
     return this.externalIdConflicts(principal, input.external_id, async () => {
-      const context = await this.contexts.submit({ scope: principal, depositAccountId: input.deposit_account_id ?? null, customerId: input.customer_id, lines: input.lines });
+      const context = await this.contexts.submit({
+        scope: principal,
+        depositAccountId: input.deposit_account_id ?? null,
+        customerId: input.customer_id,
+        lines: input.lines,
+      });
       const terms: SaleTerms = {
         date: input.date ?? context.today,
         currency: input.currency ?? principal.baseCurrency,
@@ -139,7 +144,17 @@ export class SalesService {
         externalId: input.external_id ?? null,
       };
       const lineIds = sale.lines.map(() => newId());
-      const row: SaleEntity = { ...values, number: '', businessId: principal.businessId, environment: principal.environment, status: 'completed', voidedAt: null, version: 1, createdAt: context.now, updatedAt: context.now };
+      const row: SaleEntity = {
+        ...values,
+        number: '',
+        businessId: principal.businessId,
+        environment: principal.environment,
+        status: 'completed',
+        voidedAt: null,
+        version: 1,
+        createdAt: context.now,
+        updatedAt: context.now,
+      };
       const response = toSaleResponse(row, pricedLineRows(sale.lines, lineIds));
       const posting = this.posting(principal, context, terms, sale, values.id, ''); // named `Sale <number>` when written
       response.number = await this.writer.submit({ scope: principal, values, createdAt: context.now, lines: sale.lines, lineIds, posting, event: response });
@@ -157,7 +172,10 @@ export class SalesService {
         const current = await this.lockForChange(tx, principal, id, expectedVersion, 'changed');
         let lineRows = (await this.sales.lines(principal, [id], tx)).get(id)!;
         const changes: SaleChanges = {};
-        const errors = input.customer_id && input.customer_id !== current.customerId ? customerErrors((await this.sales.customer(tx, principal, input.customer_id)) ?? null) : [];
+        const errors =
+          input.customer_id && input.customer_id !== current.customerId
+            ? customerErrors((await this.sales.customer(tx, principal, input.customer_id)) ?? null)
+            : [];
 
         if (POSTING_FIELDS.some((field) => input[field] !== undefined)) {
           const stored = await this.sales.storedTerms(tx, principal, id);
@@ -197,7 +215,13 @@ export class SalesService {
             });
             // The lines are written again, priced as posted (new ones, or the stored ones re-priced).
             await this.sales.deleteLines(tx, principal, id);
-            lineRows = await this.sales.insertLines(tx, principal, id, sale.lines, sale.lines.map(() => newId()));
+            lineRows = await this.sales.insertLines(
+              tx,
+              principal,
+              id,
+              sale.lines,
+              sale.lines.map(() => newId()),
+            );
           }
         } else if (errors.length > 0) {
           throw DomainError.validation(errors);
@@ -250,7 +274,12 @@ export class SalesService {
     const posted = await loadPosting(tx, scope, sale.journalEntryId);
     if (!posted) throw new Error(`sale ${sale.id} has no journal entry ${sale.journalEntryId}`);
     const reversal = reversalOf(posted, sale.journalEntryId, posted.date, memo);
-    if (next) await lockAccounts(tx, scope, [...reversal.lines, ...next.lines].map((line) => line.accountId));
+    if (next)
+      await lockAccounts(
+        tx,
+        scope,
+        [...reversal.lines, ...next.lines].map((line) => line.accountId),
+      );
     await postEntry(tx, scope, reversal);
   }
 
@@ -267,21 +296,27 @@ export class SalesService {
     const base = terms.currency === principal.baseCurrency;
     const given = terms.exchangeRate === undefined ? undefined : toDecimal(terms.exchangeRate);
     const rate = given ?? new Decimal(1);
-    if (base && !rate.equals(1)) errors.push({ field: 'exchange_rate', message: `must be absent or 1 when the currency is the base currency (${principal.baseCurrency})` });
-    if (!base && given === undefined) errors.push({ field: 'exchange_rate', message: `is required when the currency is not the base currency (${principal.baseCurrency})` });
+    if (base && !rate.equals(1))
+      errors.push({ field: 'exchange_rate', message: `must be absent or 1 when the currency is the base currency (${principal.baseCurrency})` });
+    if (!base && given === undefined)
+      errors.push({ field: 'exchange_rate', message: `is required when the currency is not the base currency (${principal.baseCurrency})` });
     if (!base && given && (given.lte(0) || given.gte(MAX_RATE))) errors.push({ field: 'exchange_rate', message: 'must be greater than 0 and less than 10^14' });
 
     const deposit = context.deposit;
     if (!deposit) errors.push({ field: 'deposit_account_id', message: 'is not an account of this business' });
-    else if (deposit.type !== 'asset' || !['cash', 'bank'].includes(deposit.subtype)) errors.push({ field: 'deposit_account_id', message: 'must be an asset account of subtype cash or bank' });
+    else if (deposit.type !== 'asset' || !['cash', 'bank'].includes(deposit.subtype))
+      errors.push({ field: 'deposit_account_id', message: 'must be an asset account of subtype cash or bank' });
     else if (deposit.archived) errors.push({ field: 'deposit_account_id', message: 'is archived' });
 
     errors.push(...lineCurrencyErrors(terms.lines, terms.givenLines, terms.currency, principal.baseCurrency));
-    errors.push(...moneyFieldErrors(terms.currency, Object.fromEntries((terms.givenLines ?? []).map((line, index) => [`lines.${index}.unit_price`, line.unit_price]))));
+    errors.push(
+      ...moneyFieldErrors(terms.currency, Object.fromEntries((terms.givenLines ?? []).map((line, index) => [`lines.${index}.unit_price`, line.unit_price]))),
+    );
     const lines = priceLines(terms.lines, terms.currency, terms.amountsAre === 'inclusive');
     const totals = documentTotals(lines);
     if (totals.total.lte(0)) errors.push({ field: 'lines', message: 'add up to 0; a sale must have a total above 0' });
-    if (totals.total.gte(MAX_TOTAL) || totals.total.times(rate).gte(MAX_TOTAL)) errors.push({ field: 'lines', message: 'add up to more than a sale may total (below 10^15)' });
+    if (totals.total.gte(MAX_TOTAL) || totals.total.times(rate).gte(MAX_TOTAL))
+      errors.push({ field: 'lines', message: 'add up to more than a sale may total (below 10^15)' });
     if (errors.length > 0) throw DomainError.validation(errors);
     return { rate, depositAccountId: deposit!.id, lines, totals };
   }

@@ -18,7 +18,10 @@ export class TaxRatesController {
 
   @Get()
   @RequireScope('items:read')
-  @ApiOperation({ summary: 'List tax rates', description: 'Filters: `archived`, `updated_since`, `external_id`. Sort: `created_at` (default `-created_at`), `updated_at`, `name`.' })
+  @ApiOperation({
+    summary: 'List tax rates',
+    description: 'Filters: `archived`, `updated_since`, `external_id`. Sort: `created_at` (default `-created_at`), `updated_at`, `name`.',
+  })
   @ApiEnvelope(TaxRateResponse, { list: true, description: 'Tax rates retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListTaxRatesQueryDto) {
     const page = await this.taxRates.list(caller, query);
@@ -27,7 +30,10 @@ export class TaxRatesController {
 
   @Post()
   @RequireScope('items:write')
-  @ApiOperation({ summary: 'Create a tax rate', description: '`account_id` defaults to the system Sales Tax Payable account. A taken `external_id` → 409 with `existing_id`.' })
+  @ApiOperation({
+    summary: 'Create a tax rate',
+    description: '`account_id` defaults to the system Sales Tax Payable account. A taken `external_id` → 409 with `existing_id`.',
+  })
   @ApiEnvelope(TaxRateResponse, { status: 201, description: 'Tax rate created' })
   async create(@Caller() caller: Principal, @Body() body: CreateTaxRateDto) {
     return success('Tax rate created', await this.taxRates.create(caller, body));
@@ -45,7 +51,8 @@ export class TaxRatesController {
   @RequireScope('items:write')
   @ApiOperation({
     summary: 'Update a tax rate',
-    description: 'Only the fields given change. Once document lines use the rate, `rate` cannot change (409): create a new tax rate. `If-Match` with a stale ETag → 412.',
+    description:
+      'Only the fields given change. Once document lines use the rate, `rate` cannot change (409): create a new tax rate. `If-Match` with a stale ETag → 412.',
   })
   @ApiEnvelope(TaxRateResponse, { description: 'Tax rate updated' })
   async update(@Caller() caller: Principal, @RecordId() id: string, @Body() body: UpdateTaxRateDto, @IfMatch() version?: number) {

@@ -65,7 +65,11 @@ export class TaxRatesRepository {
 
   /** An account of the business: what a tax rate needs to know about it. */
   async account(tx: EntityManager, scope: Scope, id: string): Promise<{ type: string; archived: boolean } | undefined> {
-    const [row] = await tx.query('SELECT type, archived FROM accounts WHERE business_id = $1 AND environment = $2 AND id = $3', [scope.businessId, scope.environment, id]);
+    const [row] = await tx.query('SELECT type, archived FROM accounts WHERE business_id = $1 AND environment = $2 AND id = $3', [
+      scope.businessId,
+      scope.environment,
+      id,
+    ]);
     return row;
   }
 
@@ -77,7 +81,9 @@ export class TaxRatesRepository {
 
   /** Applies `changes` and bumps the version. */
   async update(tx: EntityManager, scope: Scope, id: string, changes: TaxRateChanges): Promise<TaxRateEntity> {
-    await tx.getRepository(TaxRateEntity).update({ id, businessId: scope.businessId, environment: scope.environment }, { ...changes, version: () => 'version + 1', updatedAt: () => 'now()' });
+    await tx
+      .getRepository(TaxRateEntity)
+      .update({ id, businessId: scope.businessId, environment: scope.environment }, { ...changes, version: () => 'version + 1', updatedAt: () => 'now()' });
     return this.byId(tx, scope, id).getOneOrFail();
   }
 

@@ -23,11 +23,22 @@ export interface PendingRequest extends AuthorizationParameters {
 
 const PENDING_COLUMNS = `r.integration_id, r.redirect_uri, r.scopes, r.state, r.code_challenge, i.name AS integration_name, i.environment`;
 
+/** A stored request as read with PENDING_COLUMNS. */
+interface PendingRow {
+  integration_id: string;
+  integration_name: string;
+  environment: Environment;
+  redirect_uri: string;
+  scopes: PendingRequest['scopes'];
+  state: string | null;
+  code_challenge: string;
+}
+
 /**
  * A stored request as the consent page uses it. One whose redirect URI breaks today's rules (pushed
  * before they were checked) is not usable: the page never names its origin, nor redirects there.
  */
-function toPending(row: Record<string, any> | undefined): PendingRequest | undefined {
+function toPending(row: PendingRow | undefined): PendingRequest | undefined {
   if (!row || redirectUriProblem(row.redirect_uri)) return undefined;
   return {
     integrationId: row.integration_id,

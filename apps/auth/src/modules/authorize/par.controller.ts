@@ -37,13 +37,19 @@ export class ParController {
     if (responseType !== undefined && responseType !== 'code') throw oauthError('unsupported_response_type', 'response_type must be code');
     if (param(body, 'request_uri') !== undefined) throw oauthError('invalid_request', 'request_uri cannot be pushed (RFC 9126 section 2.1)');
     const redirectUri = requiredParam(body, 'redirect_uri');
-    if (!client.redirectUris.includes(redirectUri)) throw oauthError('invalid_request', 'redirect_uri is not one of the redirect URIs registered for this integration (they must match exactly)');
+    if (!client.redirectUris.includes(redirectUri))
+      throw oauthError('invalid_request', 'redirect_uri is not one of the redirect URIs registered for this integration (they must match exactly)');
     const problem = redirectUriProblem(redirectUri);
-    if (problem) throw oauthError('invalid_request', `redirect_uri ${problem}; it was registered before this was checked: register the integration again with valid redirect URIs`);
+    if (problem)
+      throw oauthError(
+        'invalid_request',
+        `redirect_uri ${problem}; it was registered before this was checked: register the integration again with valid redirect URIs`,
+      );
     const method = requiredParam(body, 'code_challenge_method');
     if (method !== 'S256') throw oauthError('invalid_request', 'code_challenge_method must be S256 (plain is not accepted)');
     const codeChallenge = requiredParam(body, 'code_challenge');
-    if (!S256_CHALLENGE.test(codeChallenge)) throw oauthError('invalid_request', 'code_challenge must be the base64url SHA-256 of the code verifier (43 characters)');
+    if (!S256_CHALLENGE.test(codeChallenge))
+      throw oauthError('invalid_request', 'code_challenge must be the base64url SHA-256 of the code verifier (43 characters)');
     const state = param(body, 'state');
     if (state !== undefined && state.length > 500) throw oauthError('invalid_request', 'state must be at most 500 characters');
     return { redirectUri, scopes: requestedScopes(requiredParam(body, 'scope'), client.scopes), state, codeChallenge };

@@ -16,7 +16,7 @@ export interface Client {
   scopes: OAuthScope[];
 }
 
-const FAILED = 'Client authentication failed: send client_id with the integration\'s secret key in the secret_key header (or HTTP Basic client_id:secret_key)';
+const FAILED = "Client authentication failed: send client_id with the integration's secret key in the secret_key header (or HTTP Basic client_id:secret_key)";
 
 /** `application/x-www-form-urlencoded` decoding of the Basic user and password (RFC 6749 section 2.3.1). */
 function formDecode(text: string): string | undefined {

@@ -50,7 +50,8 @@ export class AccountController {
     const owner = await this.sessions.owner(request);
     if (!owner) return redirect(reply, '/login');
     const id = field(body, 'connection_id');
-    if (!isId(id) || !(await revokeConnection(this.db, { businessId: owner.businessId, environment: environmentField(body) }, id))) throw DomainError.notFound('Connection');
+    if (!isId(id) || !(await revokeConnection(this.db, { businessId: owner.businessId, environment: environmentField(body) }, id)))
+      throw DomainError.notFound('Connection');
     return redirect(reply, '/account');
   }
 }

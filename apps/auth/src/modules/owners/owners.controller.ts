@@ -82,12 +82,21 @@ export class OwnersController {
     const values = { name: field(body, 'name'), email: field(body, 'email'), base_currency: field(body, 'base_currency').trim() };
     await this.attempts.spend({ key: `signup:ip:${request.ip}`, budget: BUDGETS.signupIp });
     try {
-      const created = await createBusiness(this.db, { name: values.name, email: values.email, password: field(body, 'password'), baseCurrency: values.base_currency || undefined });
+      const created = await createBusiness(this.db, {
+        name: values.name,
+        email: values.email,
+        password: field(body, 'password'),
+        baseCurrency: values.base_currency || undefined,
+      });
       await this.sessions.start(request, reply, (await this.owners.findByEmail(created.ownerEmail))!.id);
-      return sendPage(reply, 201, newKeysPage(values.name.trim(), created.keys));
+      return await sendPage(reply, 201, newKeysPage(values.name.trim(), created.keys));
     } catch (error) {
       if (!(error instanceof DomainError) || (error.code !== 'validation_failed' && error.code !== 'conflict')) throw error;
-      return sendPage(reply, statusOf(error.code), signupPage({ csrf: csrfToken(request, reply), values, errors: error.errors, error: error.errors ? undefined : error.message }));
+      return sendPage(
+        reply,
+        statusOf(error.code),
+        signupPage({ csrf: csrfToken(request, reply), values, errors: error.errors, error: error.errors ? undefined : error.message }),
+      );
     }
   }
 }

@@ -14,8 +14,14 @@ export class OwnersRepository {
   }
 
   async keys(businessId: string): Promise<AccountView['keys']> {
-    const rows = await this.db.query('SELECT environment, prefix, created_at FROM api_keys WHERE business_id = $1 AND rolled_at IS NULL ORDER BY environment', [businessId]);
-    return rows.map((row: { environment: Environment; prefix: string; created_at: Date }) => ({ environment: row.environment, prefix: row.prefix, createdAt: row.created_at }));
+    const rows = await this.db.query('SELECT environment, prefix, created_at FROM api_keys WHERE business_id = $1 AND rolled_at IS NULL ORDER BY environment', [
+      businessId,
+    ]);
+    return rows.map((row: { environment: Environment; prefix: string; created_at: Date }) => ({
+      environment: row.environment,
+      prefix: row.prefix,
+      createdAt: row.created_at,
+    }));
   }
 
   /** The integrations the business authorized, in both environments (the newest hundred). */

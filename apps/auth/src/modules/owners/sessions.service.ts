@@ -25,7 +25,11 @@ export class SessionsService {
     const previous = readCookie(request, SESSION_COOKIE);
     await this.db.query('DELETE FROM owner_sessions WHERE expires_at < now() OR id_hash = $1', [hashSecret(previous ?? '')]);
     const id = generateSecret();
-    await this.db.query('INSERT INTO owner_sessions (id_hash, owner_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))', [hashSecret(id), ownerId, SESSION_SECONDS]);
+    await this.db.query('INSERT INTO owner_sessions (id_hash, owner_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))', [
+      hashSecret(id),
+      ownerId,
+      SESSION_SECONDS,
+    ]);
     setCookie(reply, SESSION_COOKIE, id, SESSION_SECONDS);
   }
 

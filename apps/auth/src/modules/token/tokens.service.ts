@@ -88,9 +88,14 @@ export class TokensService {
         await this.revokeFamily(tx, row.family_id);
         return oauthError('invalid_grant', 'The authorization code was already used; every token it issued has been revoked');
       }
-      if (row.expired) return oauthError('invalid_grant', `The authorization code has expired (codes live ${CODE_SECONDS} seconds); send the user through authorization again`);
+      if (row.expired)
+        return oauthError(
+          'invalid_grant',
+          `The authorization code has expired (codes live ${CODE_SECONDS} seconds); send the user through authorization again`,
+        );
       if (row.redirect_uri !== redirectUri) return oauthError('invalid_grant', 'redirect_uri is not the one the authorization request used');
-      if (!pkceMatches(verifier, row.code_challenge)) return oauthError('invalid_grant', 'code_verifier does not match the code_challenge of the authorization request');
+      if (!pkceMatches(verifier, row.code_challenge))
+        return oauthError('invalid_grant', 'code_verifier does not match the code_challenge of the authorization request');
       await tx.query('UPDATE oauth_codes SET used_at = now() WHERE code_hash = $1', [hashSecret(code)]);
       return toTokenPair(await this.issue(tx, row.connection_id, row.family_id, row.scopes));
     });
@@ -113,13 +118,15 @@ export class TokensService {
           WHERE r.token_hash = $1 FOR UPDATE OF r`,
         [hashSecret(token), GRACE_SECONDS],
       );
-      if (!row || row.integration_id !== client.id) return oauthError('invalid_grant', 'The refresh token is invalid or has been revoked; send the user through authorization again');
+      if (!row || row.integration_id !== client.id)
+        return oauthError('invalid_grant', 'The refresh token is invalid or has been revoked; send the user through authorization again');
       if (row.used_at && row.in_grace && row.replay) return toTokenPair(openPair(token, row.replay));
       if (row.used_at) {
         await tx.query('DELETE FROM oauth_connections WHERE id = $1', [row.connection_id]);
         return oauthError('invalid_grant', 'The refresh token was already used; the whole grant has been revoked. Send the user through authorization again');
       }
-      if (row.expired) return oauthError('invalid_grant', `The refresh token has expired (${REFRESH_TOKEN_DAYS} days unused); send the user through authorization again`);
+      if (row.expired)
+        return oauthError('invalid_grant', `The refresh token has expired (${REFRESH_TOKEN_DAYS} days unused); send the user through authorization again`);
       const scopes = scope === undefined ? row.scopes : requestedScopes(scope, row.scopes);
       const issued = await this.issue(tx, row.connection_id, row.family_id, scopes);
       await tx.query('UPDATE oauth_refresh_tokens SET used_at = now(), replay = $2 WHERE token_hash = $1', [hashSecret(token), sealPair(token, issued)]);

@@ -14,15 +14,23 @@ export class CreateSalesAccountDto {
   name!: string;
 
   @ApiPropertyOptional({ maxLength: 500, example: 'Web shop' })
-  @IsOptional() @IsText(0, 500)
+  @IsOptional()
+  @IsText(0, 500)
   description?: string;
 
-  @ApiPropertyOptional({ example: 'NGN', description: 'ISO 4217, any case; defaults to the base currency. An income account in a currency other than the base currency takes only sale and invoice lines in that currency' })
-  @IsOmittable() @IsCurrencyCode()
+  @ApiPropertyOptional({
+    example: 'NGN',
+    description:
+      'ISO 4217, any case; defaults to the base currency. An income account in a currency other than the base currency takes only sale and invoice lines in that currency',
+  })
+  @IsOmittable()
+  @IsCurrencyCode()
   currency?: string;
 
   @ApiPropertyOptional({ maxLength: 20, example: '4010' })
-  @IsOptional() @IsString() @Matches(CODE, { message: 'must be 1 to 20 letters, digits, dots, dashes or underscores' })
+  @IsOptional()
+  @IsString()
+  @Matches(CODE, { message: 'must be 1 to 20 letters, digits, dots, dashes or underscores' })
   code?: string;
 
   @MetadataField() metadata?: Record<string, string>;
@@ -36,34 +44,42 @@ export class CreateAccountDto extends CreateSalesAccountDto {
   type!: AccountType;
 
   @ApiPropertyOptional({ example: 'current_asset', description: 'Defaults to the first subtype of the type; see the account-types guide' })
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   subtype?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'An account of the same type' })
-  @IsOptional() @IsUUID('all', { message: 'must be an account id' })
+  @IsOptional()
+  @IsUUID('all', { message: 'must be an account id' })
   parent_id?: string;
 }
 
 /** `PUT /coa/sales/account/{id}`: only the fields given change. */
 export class UpdateSalesAccountDto {
   @ApiPropertyOptional({ minLength: 1, maxLength: 100 })
-  @IsOmittable() @IsText(1, 100)
+  @IsOmittable()
+  @IsText(1, 100)
   name?: string;
 
   @ApiPropertyOptional({ maxLength: 500, nullable: true, description: NULL_CLEARS })
-  @IsOptional() @IsText(0, 500)
+  @IsOptional()
+  @IsText(0, 500)
   description?: string | null;
 
   @ApiPropertyOptional({ example: 'NGN' })
-  @IsOmittable() @IsCurrencyCode()
+  @IsOmittable()
+  @IsCurrencyCode()
   currency?: string;
 
   @ApiPropertyOptional({ maxLength: 20, nullable: true, description: NULL_CLEARS })
-  @IsOptional() @IsString() @Matches(CODE, { message: 'must be 1 to 20 letters, digits, dots, dashes or underscores' })
+  @IsOptional()
+  @IsString()
+  @Matches(CODE, { message: 'must be 1 to 20 letters, digits, dots, dashes or underscores' })
   code?: string | null;
 
   @ApiPropertyOptional({ description: 'Archived accounts take no new postings and keep their history' })
-  @IsOmittable() @IsBoolean()
+  @IsOmittable()
+  @IsBoolean()
   archived?: boolean;
 
   @MetadataField() metadata?: Record<string, string>;
@@ -73,11 +89,13 @@ export class UpdateSalesAccountDto {
 /** `PUT /coa/accounts/{id}`. */
 export class UpdateAccountDto extends UpdateSalesAccountDto {
   @ApiPropertyOptional({ example: 'current_asset' })
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   subtype?: string;
 
   @ApiPropertyOptional({ format: 'uuid', nullable: true, description: NULL_CLEARS })
-  @IsOptional() @IsUUID('all', { message: 'must be an account id' })
+  @IsOptional()
+  @IsUUID('all', { message: 'must be an account id' })
   parent_id?: string | null;
 }
 
@@ -99,11 +117,13 @@ export class ListAccountsQueryDto extends ListQueryDto {
   sort?: string;
 
   @ApiPropertyOptional({ enum: ACCOUNT_TYPES })
-  @IsOptional() @IsIn(ACCOUNT_TYPES, { message: `must be one of ${ACCOUNT_TYPES.join(', ')}` })
+  @IsOptional()
+  @IsIn(ACCOUNT_TYPES, { message: `must be one of ${ACCOUNT_TYPES.join(', ')}` })
   type?: AccountType;
 
   @ApiPropertyOptional()
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   subtype?: string;
 
   @BooleanQuery()
@@ -117,4 +137,3 @@ export class ListSalesAccountsQueryDto extends ListQueryDto {
   @BooleanQuery()
   archived?: boolean;
 }
-

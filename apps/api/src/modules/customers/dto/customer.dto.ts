@@ -12,7 +12,9 @@ export class BillingAddressDto {
   @ApiPropertyOptional({ type: 'string', maxLength: 20, nullable: true }) @IsOptional() @IsText(0, 20) postal_code?: string | null;
 
   @ApiPropertyOptional({ type: 'string', nullable: true, example: 'NG', description: 'ISO 3166-1 alpha-2, any case' })
-  @IsOptional() @Transform(({ value }) => (typeof value === 'string' ? value.toUpperCase() : value)) @IsISO31661Alpha2({ message: 'must be an ISO 3166-1 alpha-2 country code' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.toUpperCase() : value))
+  @IsISO31661Alpha2({ message: 'must be an ISO 3166-1 alpha-2 country code' })
   country?: string | null;
 }
 
@@ -23,7 +25,9 @@ export class CreateCustomerDto {
   name!: string;
 
   @ApiPropertyOptional({ type: 'string', maxLength: 254, nullable: true, example: 'ada@example.com' })
-  @IsOptional() @IsText(0, 254) @IsEmail({}, { message: 'must be an email address' })
+  @IsOptional()
+  @IsText(0, 254)
+  @IsEmail({}, { message: 'must be an email address' })
   email?: string | null;
 
   @ApiPropertyOptional({ type: 'string', maxLength: 50, nullable: true }) @IsOptional() @IsText(0, 50) phone?: string | null;
@@ -31,11 +35,15 @@ export class CreateCustomerDto {
   @ApiPropertyOptional({ type: 'string', maxLength: 50, nullable: true }) @IsOptional() @IsText(0, 50) tax_number?: string | null;
 
   @ApiPropertyOptional({ type: 'string', nullable: true, example: 'NGN', description: 'The currency the customer is billed in; ISO 4217, any case' })
-  @IsOptional() @IsCurrencyCode()
+  @IsOptional()
+  @IsCurrencyCode()
   currency?: string | null;
 
   @ApiPropertyOptional({ type: BillingAddressDto, nullable: true, description: 'Replaced as a whole; null clears it' })
-  @IsOptional() @IsObject({ message: 'must be an object' }) @ValidateNested() @Type(() => BillingAddressDto)
+  @IsOptional()
+  @IsObject({ message: 'must be an object' })
+  @ValidateNested()
+  @Type(() => BillingAddressDto)
   billing_address?: BillingAddressDto | null;
 
   @ApiPropertyOptional({ type: 'string', maxLength: 2000, nullable: true }) @IsOptional() @IsText(0, 2000) notes?: string | null;
@@ -47,11 +55,13 @@ export class CreateCustomerDto {
 /** `PUT /customers/{id}`: only the fields given change; null clears an optional field. */
 export class UpdateCustomerDto extends OmitType(CreateCustomerDto, ['name']) {
   @ApiPropertyOptional({ minLength: 1, maxLength: 200 })
-  @IsOmittable() @IsText(1, 200)
+  @IsOmittable()
+  @IsText(1, 200)
   name?: string;
 
   @ApiPropertyOptional({ description: 'Archived customers keep their history; new documents cannot name them' })
-  @IsOmittable() @IsBoolean()
+  @IsOmittable()
+  @IsBoolean()
   archived?: boolean;
 }
 
@@ -65,10 +75,12 @@ export class ListCustomersQueryDto extends ListQueryDto {
   archived?: boolean;
 
   @ApiPropertyOptional({ description: 'Exact email address, case-insensitive' })
-  @IsOptional() @IsText(1, 254)
+  @IsOptional()
+  @IsText(1, 254)
   email?: string;
 
   @ApiPropertyOptional({ description: 'Customers whose name contains this text, case-insensitive' })
-  @IsOptional() @IsText(1, 200)
+  @IsOptional()
+  @IsText(1, 200)
   name?: string;
 }

@@ -26,7 +26,13 @@ export class CreateIntegrationDto {
   @IsString({ each: true, message: 'must be an array of URLs' })
   redirect_uris!: string[];
 
-  @ApiProperty({ isArray: true, enum: SCOPE_NAMES, minItems: 1, example: ['accounts:read', 'sales:write'], description: 'The most an authorization request of this integration may ask for' })
+  @ApiProperty({
+    isArray: true,
+    enum: SCOPE_NAMES,
+    minItems: 1,
+    example: ['accounts:read', 'sales:write'],
+    description: 'The most an authorization request of this integration may ask for',
+  })
   @IsArray({ message: 'must be an array of scopes' })
   @ArrayMinSize(1, { message: 'must name at least one scope' })
   @ArrayUnique({ message: 'must not repeat a scope' })

@@ -11,36 +11,48 @@ const NULL_CLEARS = 'null clears it';
 
 /** The fields an invoice's create and update share. */
 class InvoiceFieldsDto {
-  @ApiPropertyOptional({ maxLength: 50, example: 'INV-000042', description: 'Unique per business and environment; on create defaults to the next in sequence (INV-000001, …); a taken number is 409' })
-  @IsOmittable() @IsText(1, 50)
+  @ApiPropertyOptional({
+    maxLength: 50,
+    example: 'INV-000042',
+    description: 'Unique per business and environment; on create defaults to the next in sequence (INV-000001, …); a taken number is 409',
+  })
+  @IsOmittable()
+  @IsText(1, 50)
   number?: string;
 
   @ApiPropertyOptional({ format: 'date', example: '2026-11-21', description: 'On create defaults to today in the business’s time zone' })
-  @IsOmittable() @IsDateOnly()
+  @IsOmittable()
+  @IsDateOnly()
   issue_date?: string;
 
   @ApiPropertyOptional({ format: 'date', example: '2026-12-21', description: 'On or after `issue_date`; on create defaults to 30 days after it' })
-  @IsOmittable() @IsDateOnly()
+  @IsOmittable()
+  @IsDateOnly()
   due_date?: string;
 
   @ApiPropertyOptional({ example: 'EUR', description: "ISO 4217, any case; on create defaults to the customer's currency, else the base currency" })
-  @IsOmittable() @IsCurrencyCode()
+  @IsOmittable()
+  @IsCurrencyCode()
   currency?: string;
 
   @ApiPropertyOptional({ type: 'string', example: '1.08', description: 'Base currency per unit of `currency`; required when it is not the base currency' })
-  @IsOmittable() @IsRate()
+  @IsOmittable()
+  @IsRate()
   exchange_rate?: string | number;
 
   @ApiPropertyOptional({ enum: AMOUNTS_ARE, default: 'exclusive', description: '`inclusive`: unit prices include tax, which is backed out per line' })
-  @IsOmittable() @IsIn(AMOUNTS_ARE, { message: 'must be exclusive or inclusive' })
+  @IsOmittable()
+  @IsIn(AMOUNTS_ARE, { message: 'must be exclusive or inclusive' })
   amounts_are?: (typeof AMOUNTS_ARE)[number];
 
   @ApiPropertyOptional({ type: 'string', maxLength: 200, nullable: true, description: `The customer's PO number or similar; ${NULL_CLEARS}` })
-  @IsOptional() @IsText(0, 200)
+  @IsOptional()
+  @IsText(0, 200)
   reference?: string | null;
 
   @ApiPropertyOptional({ type: 'string', maxLength: 2000, nullable: true, description: NULL_CLEARS })
-  @IsOptional() @IsText(0, 2000)
+  @IsOptional()
+  @IsText(0, 2000)
   notes?: string | null;
 
   @MetadataField() metadata?: Record<string, string>;
@@ -54,30 +66,40 @@ export class CreateInvoiceDto extends InvoiceFieldsDto {
   customer_id!: string;
 
   @ApiProperty({ type: [DocumentLineDto], minItems: 1, maxItems: 500 })
-  @IsArray() @ArrayMinSize(1, { message: 'must have at least one line' }) @ArrayMaxSize(500, { message: 'must have at most 500 lines' })
-  @ValidateNested({ each: true }) @Type(() => DocumentLineDto)
+  @IsArray()
+  @ArrayMinSize(1, { message: 'must have at least one line' })
+  @ArrayMaxSize(500, { message: 'must have at most 500 lines' })
+  @ValidateNested({ each: true })
+  @Type(() => DocumentLineDto)
   lines!: DocumentLineDto[];
 
   @ApiPropertyOptional({ enum: ['draft', 'open'], default: 'draft', description: '`open` finalizes (posts) the invoice at once' })
-  @IsOmittable() @IsIn(['draft', 'open'], { message: 'must be draft or open' })
+  @IsOmittable()
+  @IsIn(['draft', 'open'], { message: 'must be draft or open' })
   status?: 'draft' | 'open';
 }
 
 /** `PUT /invoices/{id}`: only the fields given change; a draft freely, an open invoice without payments by reverse-and-re-post. */
 export class UpdateInvoiceDto extends InvoiceFieldsDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'An active customer of the business' })
-  @IsOmittable() @IsUUID('all', { message: 'must be a customer id' })
+  @IsOmittable()
+  @IsUUID('all', { message: 'must be a customer id' })
   customer_id?: string;
 
   @ApiPropertyOptional({ type: [DocumentLineDto], minItems: 1, maxItems: 500, description: 'Replaces every line' })
-  @IsOmittable() @IsArray() @ArrayMinSize(1, { message: 'must have at least one line' }) @ArrayMaxSize(500, { message: 'must have at most 500 lines' })
-  @ValidateNested({ each: true }) @Type(() => DocumentLineDto)
+  @IsOmittable()
+  @IsArray()
+  @ArrayMinSize(1, { message: 'must have at least one line' })
+  @ArrayMaxSize(500, { message: 'must have at most 500 lines' })
+  @ValidateNested({ each: true })
+  @Type(() => DocumentLineDto)
   lines?: DocumentLineDto[];
 }
 
 export class VoidInvoiceDto {
   @ApiPropertyOptional({ format: 'date', description: 'Date of the reversing entry; defaults to the date of the entry it reverses (the invoice’s issue date)' })
-  @IsOptional() @IsDateOnly()
+  @IsOptional()
+  @IsDateOnly()
   date?: string;
 }
 
@@ -94,19 +116,23 @@ export class ListInvoicesQueryDto extends ListQueryDto {
   sort?: string;
 
   @ApiPropertyOptional({ enum: INVOICE_STATUSES })
-  @IsOptional() @IsIn(INVOICE_STATUSES, { message: `must be one of ${INVOICE_STATUSES.join(', ')}` })
+  @IsOptional()
+  @IsIn(INVOICE_STATUSES, { message: `must be one of ${INVOICE_STATUSES.join(', ')}` })
   status?: InvoiceStatus;
 
   @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional() @IsUUID('all', { message: 'must be a customer id' })
+  @IsOptional()
+  @IsUUID('all', { message: 'must be a customer id' })
   customer_id?: string;
 
   @ApiPropertyOptional({ format: 'date', description: 'Issued on or after this date' })
-  @IsOptional() @IsDateOnly()
+  @IsOptional()
+  @IsDateOnly()
   date_from?: string;
 
   @ApiPropertyOptional({ format: 'date', description: 'Issued on or before this date' })
-  @IsOptional() @IsDateOnly()
+  @IsOptional()
+  @IsDateOnly()
   date_to?: string;
 
   @BooleanQuery('Past due (in the business’s time zone) with something still owed')

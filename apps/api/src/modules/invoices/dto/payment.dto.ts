@@ -6,28 +6,41 @@ import { ExternalIdField, IsAmount, IsDateOnly, IsOmittable, IsRate, IsText, Met
 
 /** `POST /invoices/{id}/payments`: money received against the invoice, in the invoice currency. */
 export class CreatePaymentDto {
-  @ApiProperty({ type: 'string', example: '250.00', description: 'In the invoice currency; more than zero, at most the amount due, within the currency’s minor unit' })
+  @ApiProperty({
+    type: 'string',
+    example: '250.00',
+    description: 'In the invoice currency; more than zero, at most the amount due, within the currency’s minor unit',
+  })
   @IsAmount()
   amount!: string | number;
 
   @ApiPropertyOptional({ format: 'date', description: 'Defaults to today in the business’s time zone; not before the issue date' })
-  @IsOmittable() @IsDateOnly()
+  @IsOmittable()
+  @IsDateOnly()
   date?: string;
 
-  @ApiPropertyOptional({ type: 'string', example: '1.1', description: "Base currency per unit of the invoice currency on the payment date; defaults to the invoice's rate" })
-  @IsOmittable() @IsRate()
+  @ApiPropertyOptional({
+    type: 'string',
+    example: '1.1',
+    description: "Base currency per unit of the invoice currency on the payment date; defaults to the invoice's rate",
+  })
+  @IsOmittable()
+  @IsRate()
   exchange_rate?: string | number;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'An active asset account (cash, bank…); defaults to Cash' })
-  @IsOmittable() @IsUUID('all', { message: 'must be an account id' })
+  @IsOmittable()
+  @IsUUID('all', { message: 'must be an account id' })
   deposit_account_id?: string;
 
   @ApiPropertyOptional({ maxLength: 50, example: 'bank_transfer' })
-  @IsOptional() @IsText(1, 50)
+  @IsOptional()
+  @IsText(1, 50)
   method?: string;
 
   @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional() @IsText(0, 200)
+  @IsOptional()
+  @IsText(0, 200)
   reference?: string;
 
   @MetadataField() metadata?: Record<string, string>;
@@ -42,21 +55,25 @@ export class ListInvoicePaymentsQueryDto extends ListQueryDto {
   sort?: string;
 
   @ApiPropertyOptional({ enum: PAYMENT_STATUSES })
-  @IsOptional() @IsIn(PAYMENT_STATUSES, { message: `must be one of ${PAYMENT_STATUSES.join(', ')}` })
+  @IsOptional()
+  @IsIn(PAYMENT_STATUSES, { message: `must be one of ${PAYMENT_STATUSES.join(', ')}` })
   status?: PaymentStatus;
 
   @ApiPropertyOptional({ format: 'date', description: 'Dated on or after' })
-  @IsOptional() @IsDateOnly()
+  @IsOptional()
+  @IsDateOnly()
   date_from?: string;
 
   @ApiPropertyOptional({ format: 'date', description: 'Dated on or before' })
-  @IsOptional() @IsDateOnly()
+  @IsOptional()
+  @IsDateOnly()
   date_to?: string;
 }
 
 /** `GET /payments`. */
 export class ListPaymentsQueryDto extends ListInvoicePaymentsQueryDto {
   @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional() @IsUUID('all', { message: 'must be an invoice id' })
+  @IsOptional()
+  @IsUUID('all', { message: 'must be an invoice id' })
   invoice_id?: string;
 }

@@ -10,23 +10,33 @@ export class CreateItemDto {
   name!: string;
 
   @ApiPropertyOptional({ type: 'string', maxLength: 100, nullable: true, example: 'CONS-1', description: 'Unique within the business and environment' })
-  @IsOptional() @IsText(1, 100)
+  @IsOptional()
+  @IsText(1, 100)
   sku?: string | null;
 
   @ApiPropertyOptional({ type: 'string', maxLength: 500, nullable: true, description: "A line's description when it gives none" })
-  @IsOptional() @IsText(0, 500)
+  @IsOptional()
+  @IsText(0, 500)
   description?: string | null;
 
-  @ApiPropertyOptional({ type: 'string', nullable: true, example: '150.00', description: "A line's unit price when it gives none, in the document's currency; up to 4 decimals" })
-  @IsOptional() @IsAmount()
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    example: '150.00',
+    description: "A line's unit price when it gives none, in the document's currency; up to 4 decimals",
+  })
+  @IsOptional()
+  @IsAmount()
   unit_price?: string | number | null;
 
   @ApiPropertyOptional({ type: 'string', format: 'uuid', nullable: true, description: "An income account; a line's account when it gives none (else Sales)" })
-  @IsOptional() @IsUUID('all', { message: 'must be an account id' })
+  @IsOptional()
+  @IsUUID('all', { message: 'must be an account id' })
   income_account_id?: string | null;
 
   @ApiPropertyOptional({ type: 'string', format: 'uuid', nullable: true, description: "A tax rate; a line's tax rate when it gives none" })
-  @IsOptional() @IsUUID('all', { message: 'must be a tax rate id' })
+  @IsOptional()
+  @IsUUID('all', { message: 'must be a tax rate id' })
   tax_rate_id?: string | null;
 
   @MetadataField() metadata?: Record<string, string>;
@@ -36,11 +46,13 @@ export class CreateItemDto {
 /** `PUT /items/{id}`: only the fields given change; null clears an optional field. */
 export class UpdateItemDto extends OmitType(CreateItemDto, ['name']) {
   @ApiPropertyOptional({ minLength: 1, maxLength: 200 })
-  @IsOmittable() @IsText(1, 200)
+  @IsOmittable()
+  @IsText(1, 200)
   name?: string;
 
   @ApiPropertyOptional({ description: 'Archived items cannot be put on new document lines' })
-  @IsOmittable() @IsBoolean()
+  @IsOmittable()
+  @IsBoolean()
   archived?: boolean;
 }
 
@@ -54,10 +66,12 @@ export class ListItemsQueryDto extends ListQueryDto {
   archived?: boolean;
 
   @ApiPropertyOptional({ description: 'Exact SKU' })
-  @IsOptional() @IsText(1, 100)
+  @IsOptional()
+  @IsText(1, 100)
   sku?: string;
 
   @ApiPropertyOptional({ description: 'Items whose name contains this text, case-insensitive' })
-  @IsOptional() @IsText(1, 200)
+  @IsOptional()
+  @IsText(1, 200)
   name?: string;
 }

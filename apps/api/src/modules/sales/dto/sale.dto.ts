@@ -12,39 +12,62 @@ const NULL_CLEARS = 'null clears it';
 /** The fields a sale's create and update share. */
 class SaleFieldsDto {
   @ApiPropertyOptional({ type: 'string', format: 'uuid', nullable: true, description: `A customer of the business (optional on a cash sale); ${NULL_CLEARS}` })
-  @IsOptional() @IsUUID('all', { message: 'must be a customer id' })
+  @IsOptional()
+  @IsUUID('all', { message: 'must be a customer id' })
   customer_id?: string | null;
 
-  @ApiPropertyOptional({ format: 'date', example: '2026-11-21', description: 'On create defaults to today in the business’s time zone; must be after the lock date' })
-  @IsOmittable() @IsDateOnly()
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2026-11-21',
+    description: 'On create defaults to today in the business’s time zone; must be after the lock date',
+  })
+  @IsOmittable()
+  @IsDateOnly()
   date?: string;
 
   @ApiPropertyOptional({ example: 'EUR', description: 'ISO 4217, any case; on create defaults to the base currency' })
-  @IsOmittable() @IsCurrencyCode()
+  @IsOmittable()
+  @IsCurrencyCode()
   currency?: string;
 
-  @ApiPropertyOptional({ type: 'string', example: '1.08', description: 'Base currency per unit of `currency`, up to 6 decimals; required when it is not the base currency, else absent or 1' })
-  @IsOmittable() @IsRate()
+  @ApiPropertyOptional({
+    type: 'string',
+    example: '1.08',
+    description: 'Base currency per unit of `currency`, up to 6 decimals; required when it is not the base currency, else absent or 1',
+  })
+  @IsOmittable()
+  @IsRate()
   exchange_rate?: string | number;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'An asset account of subtype `cash` or `bank`; on create defaults to Cash' })
-  @IsOmittable() @IsUUID('all', { message: 'must be an account id' })
+  @IsOmittable()
+  @IsUUID('all', { message: 'must be an account id' })
   deposit_account_id?: string;
 
-  @ApiPropertyOptional({ type: 'string', maxLength: 50, nullable: true, example: 'card', description: `Free text (cash, card, mobile money …); ${NULL_CLEARS}` })
-  @IsOptional() @IsText(1, 50)
+  @ApiPropertyOptional({
+    type: 'string',
+    maxLength: 50,
+    nullable: true,
+    example: 'card',
+    description: `Free text (cash, card, mobile money …); ${NULL_CLEARS}`,
+  })
+  @IsOptional()
+  @IsText(1, 50)
   payment_method?: string | null;
 
   @ApiPropertyOptional({ type: 'string', maxLength: 200, nullable: true, description: `A receipt or till number; ${NULL_CLEARS}` })
-  @IsOptional() @IsText(0, 200)
+  @IsOptional()
+  @IsText(0, 200)
   reference?: string | null;
 
   @ApiPropertyOptional({ type: 'string', maxLength: 2000, nullable: true, description: NULL_CLEARS })
-  @IsOptional() @IsText(0, 2000)
+  @IsOptional()
+  @IsText(0, 2000)
   notes?: string | null;
 
   @ApiPropertyOptional({ enum: AMOUNTS_ARE, default: 'exclusive', description: '`inclusive`: unit prices include tax, which is backed out per line' })
-  @IsOmittable() @IsIn(AMOUNTS_ARE, { message: 'must be exclusive or inclusive' })
+  @IsOmittable()
+  @IsIn(AMOUNTS_ARE, { message: 'must be exclusive or inclusive' })
   amounts_are?: (typeof AMOUNTS_ARE)[number];
 
   @MetadataField() metadata?: Record<string, string>;
@@ -54,16 +77,23 @@ class SaleFieldsDto {
 /** `POST /sales`. */
 export class CreateSaleDto extends SaleFieldsDto {
   @ApiProperty({ type: [DocumentLineDto], minItems: 1, maxItems: 500 })
-  @IsArray() @ArrayMinSize(1, { message: 'must have at least one line' }) @ArrayMaxSize(500, { message: 'must have at most 500 lines' })
-  @ValidateNested({ each: true }) @Type(() => DocumentLineDto)
+  @IsArray()
+  @ArrayMinSize(1, { message: 'must have at least one line' })
+  @ArrayMaxSize(500, { message: 'must have at most 500 lines' })
+  @ValidateNested({ each: true })
+  @Type(() => DocumentLineDto)
   lines!: DocumentLineDto[];
 }
 
 /** `PUT /sales/{id}`: only the fields given change; a change to what the sale posts reverses its entry and posts a new one. */
 export class UpdateSaleDto extends SaleFieldsDto {
   @ApiPropertyOptional({ type: [DocumentLineDto], minItems: 1, maxItems: 500, description: 'Replaces every line' })
-  @IsOmittable() @IsArray() @ArrayMinSize(1, { message: 'must have at least one line' }) @ArrayMaxSize(500, { message: 'must have at most 500 lines' })
-  @ValidateNested({ each: true }) @Type(() => DocumentLineDto)
+  @IsOmittable()
+  @IsArray()
+  @ArrayMinSize(1, { message: 'must have at least one line' })
+  @ArrayMaxSize(500, { message: 'must have at most 500 lines' })
+  @ValidateNested({ each: true })
+  @Type(() => DocumentLineDto)
   lines?: DocumentLineDto[];
 }
 
@@ -75,18 +105,22 @@ export class ListSalesQueryDto extends ListQueryDto {
   sort?: string;
 
   @ApiPropertyOptional({ enum: SALE_STATUSES, description: 'Default: every sale but void ones' })
-  @IsOptional() @IsIn(SALE_STATUSES, { message: 'must be completed or void' })
+  @IsOptional()
+  @IsIn(SALE_STATUSES, { message: 'must be completed or void' })
   status?: (typeof SALE_STATUSES)[number];
 
   @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional() @IsUUID('all', { message: 'must be a customer id' })
+  @IsOptional()
+  @IsUUID('all', { message: 'must be a customer id' })
   customer_id?: string;
 
   @ApiPropertyOptional({ format: 'date', description: 'Sales dated on or after this day' })
-  @IsOptional() @IsDateOnly()
+  @IsOptional()
+  @IsDateOnly()
   date_from?: string;
 
   @ApiPropertyOptional({ format: 'date', description: 'Sales dated on or before this day' })
-  @IsOptional() @IsDateOnly()
+  @IsOptional()
+  @IsDateOnly()
   date_to?: string;
 }

@@ -6,7 +6,10 @@ import { BooleanQuery, ExternalIdField, IsOmittable, IsRate, IsText, MetadataFie
 
 /** At most 100 (percent); the format is checked by `IsRate` first. */
 const AtMostHundred = (): PropertyDecorator =>
-  ValidateBy({ name: 'atMostHundred', validator: { validate: (value: unknown) => toDecimal(value)?.lte(100) ?? true, defaultMessage: () => 'must be a percent from 0 to 100' } });
+  ValidateBy({
+    name: 'atMostHundred',
+    validator: { validate: (value: unknown) => toDecimal(value)?.lte(100) ?? true, defaultMessage: () => 'must be a percent from 0 to 100' },
+  });
 
 /** `POST /tax-rates`. */
 export class CreateTaxRateDto {
@@ -15,11 +18,13 @@ export class CreateTaxRateDto {
   name!: string;
 
   @ApiProperty({ type: 'string', example: '7.5', description: 'Percent from 0 to 100, up to 6 decimals; a decimal string or a number' })
-  @IsRate() @AtMostHundred()
+  @IsRate()
+  @AtMostHundred()
   rate!: string | number;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'A liability account the tax is credited to; defaults to the system Sales Tax Payable account' })
-  @IsOptional() @IsUUID('all', { message: 'must be an account id' })
+  @IsOptional()
+  @IsUUID('all', { message: 'must be an account id' })
   account_id?: string;
 
   @MetadataField() metadata?: Record<string, string>;
@@ -29,19 +34,24 @@ export class CreateTaxRateDto {
 /** `PUT /tax-rates/{id}`: only the fields given change. */
 export class UpdateTaxRateDto {
   @ApiPropertyOptional({ minLength: 1, maxLength: 100 })
-  @IsOmittable() @IsText(1, 100)
+  @IsOmittable()
+  @IsText(1, 100)
   name?: string;
 
   @ApiPropertyOptional({ type: 'string', example: '7.5', description: 'Cannot change once document lines use the rate (409): create a new tax rate instead' })
-  @IsOmittable() @IsRate() @AtMostHundred()
+  @IsOmittable()
+  @IsRate()
+  @AtMostHundred()
   rate?: string | number;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'A liability account' })
-  @IsOmittable() @IsUUID('all', { message: 'must be an account id' })
+  @IsOmittable()
+  @IsUUID('all', { message: 'must be an account id' })
   account_id?: string;
 
   @ApiPropertyOptional({ description: 'Archived tax rates cannot be put on new document lines or items' })
-  @IsOmittable() @IsBoolean()
+  @IsOmittable()
+  @IsBoolean()
   archived?: boolean;
 
   @MetadataField() metadata?: Record<string, string>;

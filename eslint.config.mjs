@@ -1,0 +1,34 @@
+// One ESLint configuration for the workspace (typescript-eslint, type-aware). `pnpm lint` runs it
+// in every package, beside Prettier (formatting is Prettier's alone: eslint-config-prettier).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-artifacts/**', 'bench/results/**', '**/*.js', '**/*.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // Promises are awaited, returned or explicitly voided: a forgotten one loses its error.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/return-await': ['error', 'in-try-catch'],
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      eqeqeq: ['error', 'always'],
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+    },
+  },
+  {
+    // Tests read response bodies loosely (TestResponse's body is `any` unless typed), and load
+    // ES-module-only clients with require() (see apps/api/jest.config.js).
+    files: ['**/test/**/*.ts', '**/*.spec.ts', '**/*.int-spec.ts', 'packages/testing/src/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);
