@@ -10,12 +10,7 @@ describe('html', () => {
 
   it('keeps markup made by html itself, in arrays too, and leaves out undefined, null and false', () => {
     const items = ['a<b', 'c'].map((item) => html`<li>${item}</li>`);
-    expect(
-      html`<ul>
-          ${items}
-        </ul>
-        ${undefined}${null}${false}${0}`.text,
-    ).toBe('<ul><li>a&lt;b</li><li>c</li></ul>0');
+    expect(html`<ul>${items}</ul>${undefined}${null}${false}${0}`.text).toBe('<ul><li>a&lt;b</li><li>c</li></ul>0');
     expect(html`${new SafeHtml('<br>')}`.text).toBe('<br>');
   });
 });

@@ -51,19 +51,9 @@ export interface Page {
  */
 export function sendPage(reply: FastifyReply, status: number, page: Page): FastifyReply {
   const document = html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${page.title} · Ledgerline</title>
-        <style>
-          ${new SafeHtml(STYLE)}
-        </style>
-      </head>
-      <body>
-        <main>${page.body}</main>
-      </body>
-    </html>`;
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${page.title} · Ledgerline</title><style>${new SafeHtml(STYLE)}</style></head>
+<body><main>${page.body}</main></body></html>`;
   const formAction = ["'self'", ...(page.formTargets ?? [])].join(' ');
   return reply
     .code(status)

@@ -15,10 +15,8 @@ export class PageErrorFilter implements ExceptionFilter {
     for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
     void sendPage(reply, status, {
       title: 'Something went wrong',
-      body: html`<h1>Something went wrong</h1>
-        <p class="alert" role="alert">${error.message}</p>
-        <p>Reference: <code>${request.id}</code></p>
-        <p><a href="/account">Go to your account</a></p>`,
+      body: html`<h1>Something went wrong</h1><p class="alert" role="alert">${error.message}</p>
+<p>Reference: <code>${request.id}</code></p><p><a href="/account">Go to your account</a></p>`,
     });
   }
 }

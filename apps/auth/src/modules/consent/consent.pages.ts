@@ -18,20 +18,16 @@ export function consentPage({ csrf, owner, request, clientId, requestUri }: Cons
     title: `Allow ${request.integrationName}?`,
     formTargets: [destination.origin],
     body: html`<h1>Allow ${request.integrationName} to act for ${owner.businessName}?</h1>
-      <p>Environment: ${environmentBadge(request.environment)}</p>
-      <p><strong>${request.integrationName}</strong> asks to:</p>
-      ${scopeList(request.scopes)}
-      <p>Whichever you choose, you go back to <strong>${destination.host}</strong>.</p>
-      <form method="post" action="/oauth/authorize">
-        <input type="hidden" name="csrf_token" value="${csrf}" /><input type="hidden" name="client_id" value="${clientId}" /><input
-          type="hidden"
-          name="request_uri"
-          value="${requestUri}"
-        />
-        <button type="submit" name="decision" value="approve">Allow</button>
-        <button type="submit" name="decision" value="deny" class="secondary">Deny</button>
-      </form>
-      <p>Signed in as ${owner.email}. You can revoke this access at any time on <a href="/account">your account page</a>.</p>`,
+<p>Environment: ${environmentBadge(request.environment)}</p>
+<p><strong>${request.integrationName}</strong> asks to:</p>
+${scopeList(request.scopes)}
+<p>Whichever you choose, you go back to <strong>${destination.host}</strong>.</p>
+<form method="post" action="/oauth/authorize">
+<input type="hidden" name="csrf_token" value="${csrf}"><input type="hidden" name="client_id" value="${clientId}"><input type="hidden" name="request_uri" value="${requestUri}">
+<button type="submit" name="decision" value="approve">Allow</button>
+<button type="submit" name="decision" value="deny" class="secondary">Deny</button>
+</form>
+<p>Signed in as ${owner.email}. You can revoke this access at any time on <a href="/account">your account page</a>.</p>`,
   };
 }
 
@@ -40,7 +36,7 @@ export function invalidRequestPage(): Page {
   return {
     title: 'Link expired',
     body: html`<h1>This authorization link cannot be used</h1>
-      <p class="alert" role="alert">It is unknown, has expired (links last 10 minutes) or has already been used.</p>
-      <p>Go back to the application that sent you here and start again.</p>`,
+<p class="alert" role="alert">It is unknown, has expired (links last 10 minutes) or has already been used.</p>
+<p>Go back to the application that sent you here and start again.</p>`,
   };
 }

@@ -8,12 +8,10 @@ export function environmentBadge(environment: Environment): SafeHtml {
 }
 
 export function scopeList(scopes: readonly OAuthScope[]): SafeHtml {
-  return html`<ul class="scopes">
-    ${scopes.map((scope) => html`<li>${SCOPES[scope]} <code>${scope}</code></li>`)}
-  </ul>`;
+  return html`<ul class="scopes">${scopes.map((scope) => html`<li>${SCOPES[scope]} <code>${scope}</code></li>`)}</ul>`;
 }
 
-const csrfField = (csrf: string) => html`<input type="hidden" name="csrf_token" value="${csrf}" />`;
+const csrfField = (csrf: string) => html`<input type="hidden" name="csrf_token" value="${csrf}">`;
 const alert = (message: string | undefined) => (message ? html`<p class="alert" role="alert">${message}</p>` : '');
 
 export interface LoginForm {
@@ -30,16 +28,16 @@ export function loginPage(form: LoginForm): Page {
   return {
     title: 'Sign in',
     body: html`<h1>Sign in to Ledgerline</h1>
-      ${form.reason ? html`<p>${form.reason}</p>` : ''}${alert(form.error)}
-      <form method="post" action="/login">
-        ${csrfField(form.csrf)}<input type="hidden" name="return_to" value="${form.returnTo}" />
-        <label for="email">Email</label>
-        <input id="email" name="email" type="email" autocomplete="username" required maxlength="254" value="${form.email ?? ''}" />
-        <label for="password">Password</label>
-        <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200" />
-        <button type="submit">Sign in</button>
-      </form>
-      <p>No account yet? <a href="/signup">Create a business</a>.</p>`,
+${form.reason ? html`<p>${form.reason}</p>` : ''}${alert(form.error)}
+<form method="post" action="/login">
+${csrfField(form.csrf)}<input type="hidden" name="return_to" value="${form.returnTo}">
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" required maxlength="254" value="${form.email ?? ''}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200">
+<button type="submit">Sign in</button>
+</form>
+<p>No account yet? <a href="/signup">Create a business</a>.</p>`,
   };
 }
 
@@ -54,27 +52,22 @@ export function signupPage(form: SignupForm): Page {
   const errorOf = (name: string) => form.errors?.find((error) => error.field === name)?.message;
   const input = (name: string, label: string, attributes: SafeHtml, value = '') => {
     const error = errorOf(name);
-    return html`<label for="${name}">${label}</label> ${error ? html`<p class="alert" id="${name}-error">${label} ${error}</p>` : ''}<input
-        id="${name}"
-        name="${name}"
-        ${attributes}
-        value="${value}"
-        ${error ? html` aria-invalid="true" aria-describedby="${name}-error"` : ''}
-      />`;
+    return html`<label for="${name}">${label}</label>
+${error ? html`<p class="alert" id="${name}-error">${label} ${error}</p>` : ''}<input id="${name}" name="${name}" ${attributes} value="${value}"${error ? html` aria-invalid="true" aria-describedby="${name}-error"` : ''}>`;
   };
   return {
     title: 'Create a business',
     body: html`<h1>Create a business</h1>
-      <p>You become its owner. It gets a production and a sandbox environment, each with its own API key.</p>
-      ${alert(form.error)}
-      <form method="post" action="/signup">
-        ${csrfField(form.csrf)} ${input('name', 'Business name', html`type="text" required maxlength="200" autocomplete="organization"`, form.values?.name)}
-        ${input('email', 'Your email', html`type="email" required maxlength="254" autocomplete="username"`, form.values?.email)}
-        ${input('password', 'Password (10 characters or more)', html`type="password" required minlength="10" maxlength="200" autocomplete="new-password"`)}
-        ${input('base_currency', 'Base currency (ISO 4217, e.g. USD)', html`type="text" maxlength="3" autocomplete="off"`, form.values?.base_currency ?? 'USD')}
-        <button type="submit">Create business</button>
-      </form>
-      <p>Already have one? <a href="/login">Sign in</a>.</p>`,
+<p>You become its owner. It gets a production and a sandbox environment, each with its own API key.</p>${alert(form.error)}
+<form method="post" action="/signup">
+${csrfField(form.csrf)}
+${input('name', 'Business name', html`type="text" required maxlength="200" autocomplete="organization"`, form.values?.name)}
+${input('email', 'Your email', html`type="email" required maxlength="254" autocomplete="username"`, form.values?.email)}
+${input('password', 'Password (10 characters or more)', html`type="password" required minlength="10" maxlength="200" autocomplete="new-password"`)}
+${input('base_currency', 'Base currency (ISO 4217, e.g. USD)', html`type="text" maxlength="3" autocomplete="off"`, form.values?.base_currency ?? 'USD')}
+<button type="submit">Create business</button>
+</form>
+<p>Already have one? <a href="/login">Sign in</a>.</p>`,
   };
 }
 
@@ -82,28 +75,11 @@ export function newKeysPage(businessName: string, keys: Partial<Record<Environme
   return {
     title: 'Your API keys',
     body: html`<h1>Your API keys for ${businessName}</h1>
-      <p class="alert" role="alert">
-        Copy ${Object.keys(keys).length > 1 ? 'these keys' : 'this key'} now: ${Object.keys(keys).length > 1 ? 'they are' : 'it is'} shown only once. Ledgerline
-        keeps only a hash.
-      </p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Environment</th>
-            <th scope="col">Key</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${Object.entries(keys).map(
-            ([environment, key]) =>
-              html`<tr>
-                <td>${environmentBadge(environment as Environment)}</td>
-                <td><code>${key}</code></td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
-      <p><a href="/account">Continue to your account</a></p>`,
+<p class="alert" role="alert">Copy ${Object.keys(keys).length > 1 ? 'these keys' : 'this key'} now: ${Object.keys(keys).length > 1 ? 'they are' : 'it is'} shown only once. Ledgerline keeps only a hash.</p>
+<table><thead><tr><th scope="col">Environment</th><th scope="col">Key</th></tr></thead><tbody>
+${Object.entries(keys).map(([environment, key]) => html`<tr><td>${environmentBadge(environment as Environment)}</td><td><code>${key}</code></td></tr>`)}
+</tbody></table>
+<p><a href="/account">Continue to your account</a></p>`,
   };
 }
 
@@ -119,70 +95,30 @@ export function accountPage(view: AccountView): Page {
   return {
     title: 'Your account',
     body: html`<h1>${view.businessName}</h1>
-      <p>Signed in as ${view.email}.</p>
-      <form method="post" action="/logout">${csrfField(view.csrf)}<button type="submit" class="secondary">Sign out</button></form>
-      <h2>API keys</h2>
-      <p>
-        Only the start of each key is kept in clear. Rolling a key makes the old one stop working at once, and with it every integration you registered in that
-        environment.
-      </p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Environment</th>
-            <th scope="col">Key</th>
-            <th scope="col">Created</th>
-            <th scope="col"><span class="visually-hidden">Action</span></th>
-          </tr>
-        </thead>
-        <tbody>
-          ${view.keys.map(
-            (key) =>
-              html`<tr>
-                <td>${environmentBadge(key.environment)}</td>
-                <td><code>${key.prefix}…</code></td>
-                <td>${key.createdAt.toISOString().slice(0, 10)}</td>
-                <td>
-                  <form method="post" action="/account/keys/roll">
-                    ${csrfField(view.csrf)}<input type="hidden" name="environment" value="${key.environment}" />
-                    <button type="submit" class="secondary" aria-label="Roll the ${key.environment} key">Roll</button>
-                  </form>
-                </td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
-      <h2>Connected integrations</h2>
-      ${
-        view.connections.length === 0
-          ? html`<p>No integration can act for your business.</p>`
-          : html`<table>
-              <thead>
-                <tr>
-                  <th scope="col">Integration</th>
-                  <th scope="col">Environment</th>
-                  <th scope="col">Allowed to</th>
-                  <th scope="col"><span class="visually-hidden">Action</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                ${view.connections.map(
-                  (connection) =>
-                    html`<tr>
-                      <td>${connection.integrationName}<br /><small>since ${connection.updatedAt.toISOString().slice(0, 10)}</small></td>
-                      <td>${environmentBadge(connection.environment)}</td>
-                      <td>${scopeList(connection.scopes)}</td>
-                      <td>
-                        <form method="post" action="/account/connections/revoke">
-                          ${csrfField(view.csrf)}<input type="hidden" name="connection_id" value="${connection.id}" />
-                          <input type="hidden" name="environment" value="${connection.environment}" />
-                          <button type="submit" class="secondary" aria-label="Revoke ${connection.integrationName} (${connection.environment})">Revoke</button>
-                        </form>
-                      </td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
-      }`,
+<p>Signed in as ${view.email}.</p>
+<form method="post" action="/logout">${csrfField(view.csrf)}<button type="submit" class="secondary">Sign out</button></form>
+<h2>API keys</h2>
+<p>Only the start of each key is kept in clear. Rolling a key makes the old one stop working at once, and with it every integration you registered in that environment.</p>
+<table><thead><tr><th scope="col">Environment</th><th scope="col">Key</th><th scope="col">Created</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>
+${view.keys.map(
+  (key) => html`<tr><td>${environmentBadge(key.environment)}</td><td><code>${key.prefix}…</code></td><td>${key.createdAt.toISOString().slice(0, 10)}</td>
+<td><form method="post" action="/account/keys/roll">${csrfField(view.csrf)}<input type="hidden" name="environment" value="${key.environment}">
+<button type="submit" class="secondary" aria-label="Roll the ${key.environment} key">Roll</button></form></td></tr>`,
+)}
+</tbody></table>
+<h2>Connected integrations</h2>
+${
+  view.connections.length === 0
+    ? html`<p>No integration can act for your business.</p>`
+    : html`<table><thead><tr><th scope="col">Integration</th><th scope="col">Environment</th><th scope="col">Allowed to</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>
+${view.connections.map(
+  (connection) => html`<tr><td>${connection.integrationName}<br><small>since ${connection.updatedAt.toISOString().slice(0, 10)}</small></td>
+<td>${environmentBadge(connection.environment)}</td><td>${scopeList(connection.scopes)}</td>
+<td><form method="post" action="/account/connections/revoke">${csrfField(view.csrf)}<input type="hidden" name="connection_id" value="${connection.id}">
+<input type="hidden" name="environment" value="${connection.environment}">
+<button type="submit" class="secondary" aria-label="Revoke ${connection.integrationName} (${connection.environment})">Revoke</button></form></td></tr>`,
+)}
+</tbody></table>`
+}`,
   };
 }
