@@ -1,4 +1,5 @@
-import { Decimal, postEntry } from '@ledgerline/domain';
+import { Decimal } from '@ledgerline/domain';
+import { postEntry } from '../src/ledger/ledger';
 import { created, startTestPlatform, type TestBusiness, type TestPlatform, expectFieldError } from './harness';
 
 interface Entry {

@@ -10,7 +10,6 @@ export * from './accounting/sale.entity';
 export * from './accounting/currency';
 export * from './accounting/money';
 export * from './accounting/posting';
-export * from './accounting/ledger';
 export * from './accounting/document-posting';
 export * from './accounting/invoice-rules';
 export * from './accounting/invoice.entity';

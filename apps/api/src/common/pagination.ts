@@ -4,7 +4,7 @@ import type { Pagination } from '@ledgerline/envelope';
 import { DomainError } from '@ledgerline/envelope';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import type { SqlParams } from '@ledgerline/domain';
+import type { Sql } from '../database/sql';
 import { QueryFailedError, type DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { IsText } from './validation';
 
@@ -112,7 +112,7 @@ export interface ListSql {
   columns: string;
   /** Conditions every row meets; their values are in `params`. */
   where: string[];
-  params: SqlParams;
+  params: Sql;
   /** An SQL expression read with the page when the page is the whole answer (its total read with it), e.g. the business's event sequence for `ReadCache`. */
   sequence?: string;
 }
@@ -174,16 +174,16 @@ export async function paginate<T extends { id: string }>(
     const cursor = decodeCursor(params.cursor, sort);
     const keys = typeof cursor.k === 'string' ? [cursor.k] : cursor.k;
     if (keys.length !== expressions.length) throw invalidCursor();
-    const casts = keys.map((key, index) => `CAST(${p.add(key)} AS ${castOf(expressions[index])})`);
+    const casts = keys.map((key, index) => `CAST(${p.param(key)} AS ${castOf(expressions[index])})`);
     conditions.push(
-      `(${[...expressions, `${alias}.id`].join(', ')}) ${descending ? '<' : '>'} (${[...casts, `CAST(${p.add(cursor.id)} AS uuid)`].join(', ')})`,
+      `(${[...expressions, `${alias}.id`].join(', ')}) ${descending ? '<' : '>'} (${[...casts, `CAST(${p.param(cursor.id)} AS uuid)`].join(', ')})`,
     );
   } else if (params.page !== undefined && params.page > 1) {
     // A deep page reads only its own rows: the ids come from the sort index alone (an index-only
     // scan steps over the earlier entries without visiting their rows), then those rows are read.
     // ARRAY(…) makes the id query run once, whatever plan the statistics lead to.
     conditions.push(
-      `${alias}.id = ANY(ARRAY(SELECT ${alias}.id FROM ${list.from} WHERE ${where} ORDER BY ${order} LIMIT ${limit + 1} OFFSET ${p.add((params.page - 1) * limit)}))`,
+      `${alias}.id = ANY(ARRAY(SELECT ${alias}.id FROM ${list.from} WHERE ${where} ORDER BY ${order} LIMIT ${limit + 1} OFFSET ${p.param((params.page - 1) * limit)}))`,
     );
   }
   const selected = [

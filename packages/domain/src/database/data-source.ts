@@ -19,6 +19,7 @@ import { DailyBalanceDates1764200000000 } from '../migrations/1764200000000-dail
 import { LineEntryDates1764300000000 } from '../migrations/1764300000000-line-entry-dates';
 import { EnvironmentVersions1764400000000 } from '../migrations/1764400000000-environment-versions';
 import { ChartOrder1764500000000 } from '../migrations/1764500000000-chart-order';
+import { LockDateConstraint1764600000000 } from '../migrations/1764600000000-lock-date-constraint';
 import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
 import { PreparingClient } from './preparing-client';
 
@@ -52,6 +53,7 @@ export const MIGRATIONS = [
   LineEntryDates1764300000000,
   EnvironmentVersions1764400000000,
   ChartOrder1764500000000,
+  LockDateConstraint1764600000000,
 ];
 
 export interface DataSourceOptions {

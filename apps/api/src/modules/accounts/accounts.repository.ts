@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AccountEntity, newId, SqlParams, type Scope } from '@ledgerline/domain';
+import { AccountEntity, newId, type Scope } from '@ledgerline/domain';
+import { Sql } from '../../database/sql';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { entityColumns, paginate, type Page } from '../../common/pagination';
 import { ACCOUNT_DEFAULT_SORT, ACCOUNT_SORTS, type ListAccountsQueryDto } from './dto/account.dto';
@@ -40,13 +41,13 @@ export class AccountsRepository {
   }
 
   list(scope: Scope, filter: AccountFilter, paging: ListAccountsQueryDto): Promise<Page<AccountEntity>> {
-    const p = new SqlParams();
-    const where = [`account.business_id = ${p.add(scope.businessId)}`, `account.environment = ${p.add(scope.environment)}`];
-    if (filter.type) where.push(`account.type = ${p.add(filter.type)}`);
-    if (filter.subtype) where.push(`account.subtype = ${p.add(filter.subtype)}`);
-    if (filter.archived !== undefined) where.push(`account.archived = ${p.add(filter.archived)}`);
-    if (filter.updated_since) where.push(`account.updated_at >= ${p.add(filter.updated_since)}`);
-    if (filter.external_id) where.push(`account.external_id = ${p.add(filter.external_id)}`);
+    const p = new Sql();
+    const where = [`account.business_id = ${p.param(scope.businessId)}`, `account.environment = ${p.param(scope.environment)}`];
+    if (filter.type) where.push(`account.type = ${p.param(filter.type)}`);
+    if (filter.subtype) where.push(`account.subtype = ${p.param(filter.subtype)}`);
+    if (filter.archived !== undefined) where.push(`account.archived = ${p.param(filter.archived)}`);
+    if (filter.updated_since) where.push(`account.updated_at >= ${p.param(filter.updated_since)}`);
+    if (filter.external_id) where.push(`account.external_id = ${p.param(filter.external_id)}`);
     return paginate(
       this.db,
       { from: 'accounts account', alias: 'account', columns: this.columns, where, params: p },

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isSubtypeOf, recordEvent, SUBTYPES, SYSTEM_ONLY_SUBTYPES, type AccountEntity, type AccountType, type Scope } from '@ledgerline/domain';
+import { isSubtypeOf, SUBTYPES, SYSTEM_ONLY_SUBTYPES, type AccountEntity, type AccountType, type Scope } from '@ledgerline/domain';
+import { recordEvent } from '../../ledger/ledger';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
 import type { Page } from '../../common/pagination';
 import type { Principal } from '../../common/principal';
-import { uniqueViolation } from '../../common/unique-violation';
+import { uniqueViolation } from '../../database/errors';
 import { toAccountResponse } from './account.response';
 import { AccountsRepository, type AccountChanges, type AccountFilter } from './accounts.repository';
 import { clears, type CreateAccountDto, type ListAccountsQueryDto, type UpdateAccountDto } from './dto/account.dto';

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { ENVIRONMENTS, notifyAuthChange, recordEvent, type Scope } from '@ledgerline/domain';
+import { ENVIRONMENTS, notifyAuthChange, type Scope } from '@ledgerline/domain';
+import { recordEvent } from '../../ledger/ledger';
 import { DomainError, success } from '@ledgerline/envelope';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Matches, Max, Min, ValidateBy } from 'class-validator';

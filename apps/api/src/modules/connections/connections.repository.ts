@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ConnectionEntity, revokeConnection, SqlParams, type Scope } from '@ledgerline/domain';
+import { ConnectionEntity, revokeConnection, type Scope } from '@ledgerline/domain';
+import { Sql } from '../../database/sql';
 import { DataSource } from 'typeorm';
 import { entityColumns, paginate, type Page } from '../../common/pagination';
 import { CONNECTION_SORTS, type ListConnectionsQueryDto } from './dto/connection.dto';
@@ -15,8 +16,8 @@ export class ConnectionsRepository {
   }
 
   list(scope: Scope, paging: ListConnectionsQueryDto): Promise<Page<ConnectionEntity>> {
-    const p = new SqlParams();
-    const where = [`connection.business_id = ${p.add(scope.businessId)}`, `connection.environment = ${p.add(scope.environment)}`];
+    const p = new Sql();
+    const where = [`connection.business_id = ${p.param(scope.businessId)}`, `connection.environment = ${p.param(scope.environment)}`];
     const from =
       'oauth_connections connection JOIN oauth_integrations integration ON integration.id = connection.integration_id AND integration.environment = connection.environment';
     return paginate(

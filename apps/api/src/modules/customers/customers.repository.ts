@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CustomerEntity, newId, SqlParams, type Scope } from '@ledgerline/domain';
+import { CustomerEntity, newId, type Scope } from '@ledgerline/domain';
+import { Sql } from '../../database/sql';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { entityColumns, paginate, type Page } from '../../common/pagination';
 import { CUSTOMER_SORTS, type ListCustomersQueryDto } from './dto/customer.dto';
@@ -34,13 +35,13 @@ export class CustomersRepository {
   }
 
   list(scope: Scope, query: ListCustomersQueryDto): Promise<Page<CustomerEntity>> {
-    const p = new SqlParams();
-    const where = [`customer.business_id = ${p.add(scope.businessId)}`, `customer.environment = ${p.add(scope.environment)}`];
-    if (query.archived !== undefined) where.push(`customer.archived = ${p.add(query.archived)}`);
-    if (query.updated_since) where.push(`customer.updated_at >= ${p.add(query.updated_since)}`);
-    if (query.external_id) where.push(`customer.external_id = ${p.add(query.external_id)}`);
-    if (query.email) where.push(`lower(customer.email) = lower(${p.add(query.email)})`);
-    if (query.name) where.push(`customer.name ILIKE ${p.add(`%${likeEscaped(query.name)}%`)}`);
+    const p = new Sql();
+    const where = [`customer.business_id = ${p.param(scope.businessId)}`, `customer.environment = ${p.param(scope.environment)}`];
+    if (query.archived !== undefined) where.push(`customer.archived = ${p.param(query.archived)}`);
+    if (query.updated_since) where.push(`customer.updated_at >= ${p.param(query.updated_since)}`);
+    if (query.external_id) where.push(`customer.external_id = ${p.param(query.external_id)}`);
+    if (query.email) where.push(`lower(customer.email) = lower(${p.param(query.email)})`);
+    if (query.name) where.push(`customer.name ILIKE ${p.param(`%${likeEscaped(query.name)}%`)}`);
     return paginate(this.db, { from: 'customers customer', alias: 'customer', columns: this.columns, where, params: p }, query, CUSTOMER_SORTS, '-created_at');
   }
 

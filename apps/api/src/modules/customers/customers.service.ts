@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { recordEvent, type BillingAddress, type CustomerEntity, type Scope } from '@ledgerline/domain';
+import { type BillingAddress, type CustomerEntity, type Scope } from '@ledgerline/domain';
+import { recordEvent } from '../../ledger/ledger';
 import { DomainError } from '@ledgerline/envelope';
 import { DataSource, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
 import type { Page } from '../../common/pagination';
 import type { Principal } from '../../common/principal';
-import { foreignKeyViolation, uniqueViolation } from '../../common/unique-violation';
+import { foreignKeyViolation, uniqueViolation } from '../../database/errors';
 import { NO_ADDRESS, toCustomerResponse, type CustomerResponse } from './customer.response';
 import { CustomersRepository, type CustomerChanges, type NewCustomer } from './customers.repository';
 import type { BillingAddressDto, CreateCustomerDto, ListCustomersQueryDto, UpdateCustomerDto } from './dto/customer.dto';

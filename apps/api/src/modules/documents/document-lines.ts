@@ -1,14 +1,5 @@
-import {
-  Decimal,
-  incomeAccountCurrencyProblem,
-  minorUnits,
-  SqlParams,
-  toDecimal,
-  trimDecimal,
-  type LineTerms,
-  type PricedLine,
-  type Scope,
-} from '@ledgerline/domain';
+import { Decimal, incomeAccountCurrencyProblem, minorUnits, toDecimal, trimDecimal, type LineTerms, type PricedLine, type Scope } from '@ledgerline/domain';
+import { Sql } from '../../database/sql';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import type { EntityManager } from 'typeorm';
 import type { DocumentLineDto, DocumentLineResponse } from './document-line.dto';
@@ -68,10 +59,10 @@ export function lineReferenceColumns(business: string, environment: string, name
 
 /** The references of `lines` on their own: one statement. */
 export async function readLineReferences(tx: EntityManager, scope: Scope, lines: DocumentLineDto[]): Promise<LineReferences> {
-  const p = new SqlParams();
+  const p = new Sql();
   const ids = namedIds(lines);
-  const named = { items: `${p.add(ids.items)}::uuid[]`, taxRates: `${p.add(ids.taxRates)}::uuid[]`, accounts: `${p.add(ids.accounts)}::uuid[]` };
-  const [row]: LineReferences[] = await tx.query(`SELECT ${lineReferenceColumns(p.add(scope.businessId), p.add(scope.environment), named)}`, p.values);
+  const named = { items: `${p.param(ids.items)}::uuid[]`, taxRates: `${p.param(ids.taxRates)}::uuid[]`, accounts: `${p.param(ids.accounts)}::uuid[]` };
+  const [row]: LineReferences[] = await tx.query(`SELECT ${lineReferenceColumns(p.param(scope.businessId), p.param(scope.environment), named)}`, p.values);
   return row;
 }
 

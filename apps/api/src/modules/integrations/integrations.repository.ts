@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createIntegration, IntegrationEntity, SqlParams, type NewIntegration, type Scope } from '@ledgerline/domain';
+import { createIntegration, IntegrationEntity, type NewIntegration, type Scope } from '@ledgerline/domain';
+import { Sql } from '../../database/sql';
 import { DataSource } from 'typeorm';
 import { entityColumns, paginate, type Page } from '../../common/pagination';
 import { INTEGRATION_SORTS, type ListIntegrationsQueryDto } from './dto/integration.dto';
@@ -19,8 +20,8 @@ export class IntegrationsRepository {
   }
 
   list(scope: Scope, paging: ListIntegrationsQueryDto): Promise<Page<IntegrationEntity>> {
-    const p = new SqlParams();
-    const where = [`integration.business_id = ${p.add(scope.businessId)}`, `integration.environment = ${p.add(scope.environment)}`];
+    const p = new Sql();
+    const where = [`integration.business_id = ${p.param(scope.businessId)}`, `integration.environment = ${p.param(scope.environment)}`];
     return paginate(
       this.db,
       { from: 'oauth_integrations integration', alias: 'integration', columns: this.columns, where, params: p },

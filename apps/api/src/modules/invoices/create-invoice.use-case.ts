@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { addDays, DEFAULT_PAYMENT_TERMS_DAYS, newId, priceLines, recordEvent } from '@ledgerline/domain';
+import { addDays, DEFAULT_PAYMENT_TERMS_DAYS, newId, priceLines } from '@ledgerline/domain';
+import { recordEvent } from '../../ledger/ledger';
 import { DomainError } from '@ledgerline/envelope';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';

@@ -1,7 +1,8 @@
-import { bumpCounter, Decimal, documentTotals, invoiceNumber, toDecimal, type LineTerms, type PricedLine, type Scope, type Totals } from '@ledgerline/domain';
+import { Decimal, documentTotals, invoiceNumber, toDecimal, type LineTerms, type PricedLine, type Scope, type Totals } from '@ledgerline/domain';
+import { bumpCounter } from '../../ledger/ledger';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import type { EntityManager } from 'typeorm';
-import { uniqueViolation } from '../../common/unique-violation';
+import { uniqueViolation } from '../../database/errors';
 import type { DocumentLineDto } from '../documents/document-line.dto';
 import { readLineReferences, resolveLineTerms } from '../documents/document-lines';
 import { toInvoiceResponse, type InvoiceResponse } from './invoice.response';

@@ -1,17 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import {
-  baseNetOn,
-  Decimal,
-  documentPostingLines,
-  loadPosting,
-  postEntry,
-  reversalOf,
-  systemAccountId,
-  toBaseLines,
-  type PricedLine,
-  type Posting,
-  type Scope,
-} from '@ledgerline/domain';
+import { baseNetOn, Decimal, documentPostingLines, reversalOf, toBaseLines, type PricedLine, type Posting, type Scope } from '@ledgerline/domain';
+import { loadPosting, postEntry, systemAccountId } from '../../ledger/ledger';
 import { DomainError } from '@ledgerline/envelope';
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/principal';

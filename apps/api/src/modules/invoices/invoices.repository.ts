@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Decimal, InvoiceEntity, type InvoiceStatus, type PricedLine, SqlParams, type Scope } from '@ledgerline/domain';
+import { Decimal, InvoiceEntity, type InvoiceStatus, type PricedLine, type Scope } from '@ledgerline/domain';
+import { Sql } from '../../database/sql';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { entityColumns, paginate, type Page } from '../../common/pagination';
 import { lineColumns, linesJson, loadLines, loadPricedLines, INVOICE_LINES, type LineRow } from '../documents/document-lines';
@@ -107,16 +108,16 @@ export class InvoicesRepository {
 
   /** A page of invoices, each with its lines (read in the page's statement). */
   list(scope: Scope, query: ListInvoicesQueryDto, today: string): Promise<Page<InvoiceEntity & { lines: LineRow[] }>> {
-    const p = new SqlParams();
-    const where = [`invoice.business_id = ${p.add(scope.businessId)}`, `invoice.environment = ${p.add(scope.environment)}`];
-    if (query.status) where.push(`invoice.status = ${p.add(query.status)}`);
-    if (query.customer_id) where.push(`invoice.customer_id = ${p.add(query.customer_id)}`);
-    if (query.date_from) where.push(`invoice.issue_date >= ${p.add(query.date_from)}`);
-    if (query.date_to) where.push(`invoice.issue_date <= ${p.add(query.date_to)}`);
-    if (query.updated_since) where.push(`invoice.updated_at >= ${p.add(query.updated_since)}`);
-    if (query.external_id) where.push(`invoice.external_id = ${p.add(query.external_id)}`);
+    const p = new Sql();
+    const where = [`invoice.business_id = ${p.param(scope.businessId)}`, `invoice.environment = ${p.param(scope.environment)}`];
+    if (query.status) where.push(`invoice.status = ${p.param(query.status)}`);
+    if (query.customer_id) where.push(`invoice.customer_id = ${p.param(query.customer_id)}`);
+    if (query.date_from) where.push(`invoice.issue_date >= ${p.param(query.date_from)}`);
+    if (query.date_to) where.push(`invoice.issue_date <= ${p.param(query.date_to)}`);
+    if (query.updated_since) where.push(`invoice.updated_at >= ${p.param(query.updated_since)}`);
+    if (query.external_id) where.push(`invoice.external_id = ${p.param(query.external_id)}`);
     if (query.overdue !== undefined) {
-      const overdue = `(invoice.status IN ('open', 'partially_paid') AND invoice.due_date < CAST(${p.add(today)} AS date) AND invoice.total > invoice.amount_paid)`;
+      const overdue = `(invoice.status IN ('open', 'partially_paid') AND invoice.due_date < CAST(${p.param(today)} AS date) AND invoice.total > invoice.amount_paid)`;
       where.push(query.overdue ? overdue : `NOT ${overdue}`);
     }
     const columns = `${this.columns}, ${linesJson(INVOICE_LINES, 'invoice')} AS lines`;

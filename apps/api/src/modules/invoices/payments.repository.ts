@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PaymentEntity, SqlParams, type Scope } from '@ledgerline/domain';
+import { PaymentEntity, type Scope } from '@ledgerline/domain';
+import { Sql } from '../../database/sql';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { entityColumns, paginate, type Page } from '../../common/pagination';
 import { PAYMENT_SORTS, type ListPaymentsQueryDto } from './dto/payment.dto';
@@ -49,14 +50,14 @@ export class PaymentsRepository {
   }
 
   list(scope: Scope, query: ListPaymentsQueryDto): Promise<Page<PaymentEntity>> {
-    const p = new SqlParams();
-    const where = [`payment.business_id = ${p.add(scope.businessId)}`, `payment.environment = ${p.add(scope.environment)}`];
-    if (query.invoice_id) where.push(`payment.invoice_id = ${p.add(query.invoice_id)}`);
-    if (query.status) where.push(`payment.status = ${p.add(query.status)}`);
-    if (query.date_from) where.push(`payment.date >= ${p.add(query.date_from)}`);
-    if (query.date_to) where.push(`payment.date <= ${p.add(query.date_to)}`);
-    if (query.updated_since) where.push(`payment.updated_at >= ${p.add(query.updated_since)}`);
-    if (query.external_id) where.push(`payment.external_id = ${p.add(query.external_id)}`);
+    const p = new Sql();
+    const where = [`payment.business_id = ${p.param(scope.businessId)}`, `payment.environment = ${p.param(scope.environment)}`];
+    if (query.invoice_id) where.push(`payment.invoice_id = ${p.param(query.invoice_id)}`);
+    if (query.status) where.push(`payment.status = ${p.param(query.status)}`);
+    if (query.date_from) where.push(`payment.date >= ${p.param(query.date_from)}`);
+    if (query.date_to) where.push(`payment.date <= ${p.param(query.date_to)}`);
+    if (query.updated_since) where.push(`payment.updated_at >= ${p.param(query.updated_since)}`);
+    if (query.external_id) where.push(`payment.external_id = ${p.param(query.external_id)}`);
     return paginate(this.db, { from: 'payments payment', alias: 'payment', columns: this.columns, where, params: p }, query, PAYMENT_SORTS, '-date');
   }
 

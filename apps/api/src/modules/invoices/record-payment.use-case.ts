@@ -1,20 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  Decimal,
-  newId,
-  paymentPostingLines,
-  receivableSettled,
-  recordEvent,
-  refusal,
-  statusForPaid,
-  systemAccountId,
-  toDecimal,
-  type Posting,
-} from '@ledgerline/domain';
+import { Decimal, newId, paymentPostingLines, receivableSettled, refusal, statusForPaid, toDecimal, type Posting } from '@ledgerline/domain';
+import { recordEvent, systemAccountId } from '../../ledger/ledger';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../../common/principal';
-import { uniqueViolation } from '../../common/unique-violation';
+import { uniqueViolation } from '../../database/errors';
 import { moneyFieldErrors } from '../documents/document-lines';
 import type { CreatePaymentDto } from './dto/payment.dto';
 import { exchangeRateFor, invoiceView, lockDateErrors } from './invoice-helpers';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Decimal, loadPosting, lockAccounts, newId, priceLines, recordEvent, refusal, type InvoiceEntity, type PricedLine } from '@ledgerline/domain';
+import { Decimal, newId, priceLines, refusal, type InvoiceEntity, type PricedLine } from '@ledgerline/domain';
+import { loadPosting, lockAccounts, recordEvent } from '../../ledger/ledger';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import { DataSource, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ItemEntity, newId, SqlParams, type Scope } from '@ledgerline/domain';
+import { ItemEntity, newId, type Scope } from '@ledgerline/domain';
+import { Sql } from '../../database/sql';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { entityColumns, paginate, type Page } from '../../common/pagination';
 import { ITEM_SORTS, type ListItemsQueryDto } from './dto/item.dto';
@@ -35,13 +36,13 @@ export class ItemsRepository {
   }
 
   list(scope: Scope, query: ListItemsQueryDto): Promise<Page<ItemEntity>> {
-    const p = new SqlParams();
-    const where = [`item.business_id = ${p.add(scope.businessId)}`, `item.environment = ${p.add(scope.environment)}`];
-    if (query.archived !== undefined) where.push(`item.archived = ${p.add(query.archived)}`);
-    if (query.updated_since) where.push(`item.updated_at >= ${p.add(query.updated_since)}`);
-    if (query.external_id) where.push(`item.external_id = ${p.add(query.external_id)}`);
-    if (query.sku) where.push(`item.sku = ${p.add(query.sku)}`);
-    if (query.name) where.push(`item.name ILIKE ${p.add(`%${likeEscaped(query.name)}%`)}`);
+    const p = new Sql();
+    const where = [`item.business_id = ${p.param(scope.businessId)}`, `item.environment = ${p.param(scope.environment)}`];
+    if (query.archived !== undefined) where.push(`item.archived = ${p.param(query.archived)}`);
+    if (query.updated_since) where.push(`item.updated_at >= ${p.param(query.updated_since)}`);
+    if (query.external_id) where.push(`item.external_id = ${p.param(query.external_id)}`);
+    if (query.sku) where.push(`item.sku = ${p.param(query.sku)}`);
+    if (query.name) where.push(`item.name ILIKE ${p.param(`%${likeEscaped(query.name)}%`)}`);
     return paginate(this.db, { from: 'items item', alias: 'item', columns: this.columns, where, params: p }, query, ITEM_SORTS, '-created_at');
   }
 

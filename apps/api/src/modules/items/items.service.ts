@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { recordEvent, toDecimal, type ItemEntity, type Scope } from '@ledgerline/domain';
+import { toDecimal, type ItemEntity, type Scope } from '@ledgerline/domain';
+import { recordEvent } from '../../ledger/ledger';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import { DataSource, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
 import type { Page } from '../../common/pagination';
-import { foreignKeyViolation, uniqueViolation } from '../../common/unique-violation';
+import { foreignKeyViolation, uniqueViolation } from '../../database/errors';
 import type { CreateItemDto, ListItemsQueryDto, UpdateItemDto } from './dto/item.dto';
 import { toItemResponse, type ItemResponse } from './item.response';
 import { ItemsRepository, type ItemChanges, type NewItem } from './items.repository';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SqlParams, type Scope } from '@ledgerline/domain';
+import { type Scope } from '@ledgerline/domain';
+import { Sql } from '../../database/sql';
 import { DataSource, type EntityManager } from 'typeorm';
 import { paginate, type Page } from '../../common/pagination';
 import type { JournalEntryRow } from './journal-entry.response';
@@ -34,15 +35,15 @@ export class JournalEntriesRepository {
   }
 
   list(scope: Scope, query: ListJournalEntriesQueryDto): Promise<Page<JournalEntryRow>> {
-    const p = new SqlParams();
-    const where = [`entry.business_id = ${p.add(scope.businessId)}`, `entry.environment = ${p.add(scope.environment)}`];
-    if (query.account_id) where.push(`EXISTS (SELECT 1 FROM journal_lines l WHERE l.entry_id = entry.id AND l.account_id = ${p.add(query.account_id)})`);
-    if (query.source_type) where.push(`entry.source_type = ${p.add(query.source_type)}`);
-    if (query.source_id) where.push(`entry.source_id = ${p.add(query.source_id)}`);
-    if (query.date_from) where.push(`entry.date >= ${p.add(query.date_from)}`);
-    if (query.date_to) where.push(`entry.date <= ${p.add(query.date_to)}`);
-    if (query.updated_since) where.push(`entry.created_at >= ${p.add(query.updated_since)}`);
-    if (query.external_id) where.push(`entry.external_id = ${p.add(query.external_id)}`);
+    const p = new Sql();
+    const where = [`entry.business_id = ${p.param(scope.businessId)}`, `entry.environment = ${p.param(scope.environment)}`];
+    if (query.account_id) where.push(`EXISTS (SELECT 1 FROM journal_lines l WHERE l.entry_id = entry.id AND l.account_id = ${p.param(query.account_id)})`);
+    if (query.source_type) where.push(`entry.source_type = ${p.param(query.source_type)}`);
+    if (query.source_id) where.push(`entry.source_id = ${p.param(query.source_id)}`);
+    if (query.date_from) where.push(`entry.date >= ${p.param(query.date_from)}`);
+    if (query.date_to) where.push(`entry.date <= ${p.param(query.date_to)}`);
+    if (query.updated_since) where.push(`entry.created_at >= ${p.param(query.updated_since)}`);
+    if (query.external_id) where.push(`entry.external_id = ${p.param(query.external_id)}`);
     return paginate(this.db, { from: 'journal_entries entry', alias: 'entry', columns: ENTRY_COLUMNS, where, params: p }, query, JOURNAL_SORTS, '-date');
   }
 

@@ -1,21 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  Decimal,
-  postEntry,
-  recordEvent,
-  reversalOf,
-  systemAccountId,
-  toBaseLines,
-  toDecimal,
-  type DraftLine,
-  type Posting,
-  type PostingLine,
-} from '@ledgerline/domain';
+import { Decimal, reversalOf, toBaseLines, toDecimal, type DraftLine, type Posting, type PostingLine } from '@ledgerline/domain';
+import { postEntry, recordEvent, systemAccountId } from '../../ledger/ledger';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Page } from '../../common/pagination';
 import type { Principal } from '../../common/principal';
-import { uniqueViolation } from '../../common/unique-violation';
+import { uniqueViolation } from '../../database/errors';
 import { moneyFieldErrors } from '../documents/document-lines';
 import { JournalEntriesRepository } from './journal-entries.repository';
 import type { CreateJournalEntryDto, ListJournalEntriesQueryDto } from './journal-entry.dto';

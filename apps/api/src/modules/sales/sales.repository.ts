@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { newId, refuseUnpostable, runPosting, SaleEntity, SqlParams, type LineTerms, type Posting, type PricedLine, type Scope } from '@ledgerline/domain';
+import { newId, SaleEntity, type LineTerms, type Posting, type PricedLine, type Scope } from '@ledgerline/domain';
+import { Sql } from '../../database/sql';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EVENT_SEQUENCE_SQL } from '../../common/read-cache';
 import { countCapped, entityColumns, paginate, type KnownTotal, type Page } from '../../common/pagination';
@@ -111,11 +112,11 @@ export class SalesRepository {
    * number when it is written (`createMany`).
    */
   async contexts(asks: ContextAsk[], tx: EntityManager = this.db.manager): Promise<SaleContext[]> {
-    const p = new SqlParams();
-    const column = (value: (ask: ContextAsk) => unknown) => p.add(asks.map(value));
+    const p = new Sql();
+    const column = (value: (ask: ContextAsk) => unknown) => p.param(asks.map(value));
     const ids = asks.map((ask) => namedIds(ask.lines ?? []));
     // Each ask's ids as an array literal: they are uuids (validated), so no element needs quoting.
-    const named = (pick: (one: ReturnType<typeof namedIds>) => string[]) => p.add(ids.map((one) => `{${pick(one).join(',')}}`));
+    const named = (pick: (one: ReturnType<typeof namedIds>) => string[]) => p.param(ids.map((one) => `{${pick(one).join(',')}}`));
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replaced by the write-path rework
     const rows: Record<string, any>[] = await tx.query(
       `SELECT q.ask, x.* FROM unnest(${column((a) => a.scope.businessId)}::uuid[], ${column((a) => a.scope.environment)}::text[], ${column((a) => a.depositAccountId)}::uuid[],
@@ -198,17 +199,15 @@ export class SalesRepository {
    * id order, then the event sequences. Answers the numbers in the order of `sales`.
    */
   async createMany(sales: NewSale[]): Promise<string[]> {
-    const p = new SqlParams();
-    const column = (value: (sale: NewSale) => unknown) => p.add(sales.map(value));
+    const p = new Sql();
+    const column = (value: (sale: NewSale) => unknown) => p.param(sales.map(value));
     const journal = sales.flatMap((sale, index) =>
       sale.posting.lines.map((line, lineIndex) => ({ sale: index + 1, lineNo: lineIndex + 1, line, id: newId() })),
     );
     const lines = sales.flatMap((sale, index) =>
       sale.lines.map((line, lineIndex) => ({ sale: index + 1, lineNo: lineIndex + 1, line, id: sale.lineIds[lineIndex] })),
     );
-    for (const sale of sales) refuseUnpostable(sale.posting);
-    const rows: { number: string }[] = await runPosting(
-      this.db.manager,
+    const rows: { number: string }[] = await this.db.manager.query(
       `WITH s AS (
          SELECT * FROM unnest(${column((s) => s.values.id)}::uuid[], ${column((s) => s.scope.businessId)}::uuid[], ${column((s) => s.scope.environment)}::text[],
                               ${column((s) => s.values.customerId)}::uuid[], ${column((s) => s.values.date)}::date[], ${column((s) => s.values.currency)}::text[],
@@ -234,7 +233,7 @@ export class SalesRepository {
                    FROM s JOIN numbers USING (business_id, environment)
                  WINDOW tenant AS (PARTITION BY s.business_id, s.environment)) s
        ), locked AS (
-         SELECT count(*) FROM (SELECT id FROM accounts WHERE id = ANY(${p.add([...new Set(journal.map((j) => j.line.accountId))])}::uuid[]) AND (SELECT count(*) FROM numbered) > 0
+         SELECT count(*) FROM (SELECT id FROM accounts WHERE id = ANY(${p.param([...new Set(journal.map((j) => j.line.accountId))])}::uuid[]) AND (SELECT count(*) FROM numbered) > 0
                                 ORDER BY id FOR NO KEY UPDATE) accounts
        ), entry AS (
          INSERT INTO journal_entries (id, business_id, environment, date, memo, currency, exchange_rate, source_type, source_id)
@@ -243,10 +242,10 @@ export class SalesRepository {
          INSERT INTO journal_lines (id, business_id, environment, entry_id, date, line_no, account_id, description, debit, credit, base_debit, base_credit)
          SELECT l.id, n.business_id, n.environment, n.journal_entry_id, n.date, l.line_no, l.account_id, CASE l.line_no WHEN 1 THEN 'Sale ' || n.number ELSE l.description END,
                 l.debit, l.credit, l.base_debit, l.base_credit
-           FROM unnest(${p.add(journal.map((j) => j.sale))}::int[], ${p.add(journal.map((j) => j.id))}::uuid[], ${p.add(journal.map((j) => j.lineNo))}::int[],
-                       ${p.add(journal.map((j) => j.line.accountId))}::uuid[], ${p.add(journal.map((j) => j.line.description ?? null))}::text[],
-                       ${p.add(journal.map((j) => j.line.debit.toString()))}::numeric[], ${p.add(journal.map((j) => j.line.credit.toString()))}::numeric[],
-                       ${p.add(journal.map((j) => j.line.baseDebit.toString()))}::numeric[], ${p.add(journal.map((j) => j.line.baseCredit.toString()))}::numeric[])
+           FROM unnest(${p.param(journal.map((j) => j.sale))}::int[], ${p.param(journal.map((j) => j.id))}::uuid[], ${p.param(journal.map((j) => j.lineNo))}::int[],
+                       ${p.param(journal.map((j) => j.line.accountId))}::uuid[], ${p.param(journal.map((j) => j.line.description ?? null))}::text[],
+                       ${p.param(journal.map((j) => j.line.debit.toString()))}::numeric[], ${p.param(journal.map((j) => j.line.credit.toString()))}::numeric[],
+                       ${p.param(journal.map((j) => j.line.baseDebit.toString()))}::numeric[], ${p.param(journal.map((j) => j.line.baseCredit.toString()))}::numeric[])
              AS l(sale, id, line_no, account_id, description, debit, credit, base_debit, base_credit)
            JOIN numbered n ON n.i = l.sale
        ), sale AS (
@@ -258,11 +257,11 @@ export class SalesRepository {
        ), lines AS (
          INSERT INTO sale_lines (id, business_id, environment, sale_id, line_no, description, quantity, unit_price, account_id, item_id, tax_rate_id, tax_rate, amount, tax_amount)
          SELECT l.id, n.business_id, n.environment, n.id, l.line_no, l.description, l.quantity, l.unit_price, l.account_id, l.item_id, l.tax_rate_id, l.tax_rate, l.amount, l.tax_amount
-           FROM unnest(${p.add(lines.map((l) => l.sale))}::int[], ${p.add(lines.map((l) => l.id))}::uuid[], ${p.add(lines.map((l) => l.lineNo))}::int[],
-                       ${p.add(lines.map((l) => l.line.description))}::text[], ${p.add(lines.map((l) => l.line.quantity.toString()))}::numeric[],
-                       ${p.add(lines.map((l) => l.line.unitPrice.toString()))}::numeric[], ${p.add(lines.map((l) => l.line.accountId))}::uuid[],
-                       ${p.add(lines.map((l) => l.line.itemId))}::uuid[], ${p.add(lines.map((l) => l.line.taxRateId))}::uuid[], ${p.add(lines.map((l) => l.line.taxRate.toString()))}::numeric[],
-                       ${p.add(lines.map((l) => l.line.amount.toString()))}::numeric[], ${p.add(lines.map((l) => l.line.tax.toString()))}::numeric[])
+           FROM unnest(${p.param(lines.map((l) => l.sale))}::int[], ${p.param(lines.map((l) => l.id))}::uuid[], ${p.param(lines.map((l) => l.lineNo))}::int[],
+                       ${p.param(lines.map((l) => l.line.description))}::text[], ${p.param(lines.map((l) => l.line.quantity.toString()))}::numeric[],
+                       ${p.param(lines.map((l) => l.line.unitPrice.toString()))}::numeric[], ${p.param(lines.map((l) => l.line.accountId))}::uuid[],
+                       ${p.param(lines.map((l) => l.line.itemId))}::uuid[], ${p.param(lines.map((l) => l.line.taxRateId))}::uuid[], ${p.param(lines.map((l) => l.line.taxRate.toString()))}::numeric[],
+                       ${p.param(lines.map((l) => l.line.amount.toString()))}::numeric[], ${p.param(lines.map((l) => l.line.tax.toString()))}::numeric[])
              AS l(sale, id, line_no, description, quantity, unit_price, account_id, item_id, tax_rate_id, tax_rate, amount, tax_amount)
            JOIN numbered n ON n.i = l.sale
        ), sequences AS (
@@ -277,7 +276,7 @@ export class SalesRepository {
          WINDOW tenant AS (PARTITION BY n.business_id, n.environment)
        )
        SELECT number FROM numbered ORDER BY i`,
-      p,
+      p.values,
     );
     return rows.map((row) => row.number);
   }
@@ -334,18 +333,18 @@ export class SalesRepository {
    * counters the writing transactions maintain; a filtered one counts up to COUNT_CAP matches.
    */
   async list(scope: Scope, query: ListSalesQueryDto): Promise<Page<SaleEntity & { lines: LineRow[] }>> {
-    const p = new SqlParams();
+    const p = new Sql();
     const where = [
-      `sale.business_id = ${p.add(scope.businessId)}`,
-      `sale.environment = ${p.add(scope.environment)}`,
+      `sale.business_id = ${p.param(scope.businessId)}`,
+      `sale.environment = ${p.param(scope.environment)}`,
       // Literal, so that PostgreSQL sees the predicate of the partial index sales_list_idx.
       query.status === 'void' ? "sale.status = 'void'" : "sale.status <> 'void'",
     ];
-    if (query.customer_id) where.push(`sale.customer_id = ${p.add(query.customer_id)}`);
-    if (query.date_from) where.push(`sale.date >= ${p.add(query.date_from)}`);
-    if (query.date_to) where.push(`sale.date <= ${p.add(query.date_to)}`);
-    if (query.updated_since) where.push(`sale.updated_at >= ${p.add(query.updated_since)}`);
-    if (query.external_id) where.push(`sale.external_id = ${p.add(query.external_id)}`);
+    if (query.customer_id) where.push(`sale.customer_id = ${p.param(query.customer_id)}`);
+    if (query.date_from) where.push(`sale.date >= ${p.param(query.date_from)}`);
+    if (query.date_to) where.push(`sale.date <= ${p.param(query.date_to)}`);
+    if (query.updated_since) where.push(`sale.updated_at >= ${p.param(query.updated_since)}`);
+    if (query.external_id) where.push(`sale.external_id = ${p.param(query.external_id)}`);
     const list = {
       from: 'sales sale',
       alias: 'sale',

@@ -1,25 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  bumpCounter,
-  Decimal,
-  documentPostingLines,
-  documentTotals,
-  loadPosting,
-  lockAccounts,
-  newId,
-  postEntry,
-  priceLines,
-  recordEvent,
-  reversalOf,
-  toBaseLines,
-  toDecimal,
-  type LineTerms,
-  type Posting,
-  type PricedLine,
-  type SaleEntity,
-  type Scope,
-  type Totals,
-} from '@ledgerline/domain';
+import { Decimal, documentPostingLines, documentTotals, newId, priceLines, reversalOf, toBaseLines, toDecimal, type LineTerms, type Posting, type PricedLine, type SaleEntity, type Scope, type Totals } from '@ledgerline/domain';
+import { bumpCounter, loadPosting, lockAccounts, postEntry, recordEvent } from '../../ledger/ledger';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import { DataSource, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
@@ -27,7 +8,7 @@ import { Batcher } from '../../common/batcher';
 import { ReadCache } from '../../common/read-cache';
 import type { Page } from '../../common/pagination';
 import type { Principal } from '../../common/principal';
-import { uniqueViolation } from '../../common/unique-violation';
+import { uniqueViolation } from '../../database/errors';
 import type { DocumentLineDto } from '../documents/document-line.dto';
 import { lineCurrencyErrors, moneyFieldErrors, pricedLineRows, resolveLineTerms, type LineRow } from '../documents/document-lines';
 import type { CreateSaleDto, ListSalesQueryDto, UpdateSaleDto } from './dto/sale.dto';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { newId, SqlParams, TaxRateEntity, type Scope } from '@ledgerline/domain';
+import { newId, TaxRateEntity, type Scope } from '@ledgerline/domain';
+import { Sql } from '../../database/sql';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { entityColumns, paginate, type Page } from '../../common/pagination';
 import { TAX_RATE_SORTS, type ListTaxRatesQueryDto } from './dto/tax-rate.dto';
@@ -32,11 +33,11 @@ export class TaxRatesRepository {
   }
 
   list(scope: Scope, query: ListTaxRatesQueryDto): Promise<Page<TaxRateEntity>> {
-    const p = new SqlParams();
-    const where = [`tax_rate.business_id = ${p.add(scope.businessId)}`, `tax_rate.environment = ${p.add(scope.environment)}`];
-    if (query.archived !== undefined) where.push(`tax_rate.archived = ${p.add(query.archived)}`);
-    if (query.updated_since) where.push(`tax_rate.updated_at >= ${p.add(query.updated_since)}`);
-    if (query.external_id) where.push(`tax_rate.external_id = ${p.add(query.external_id)}`);
+    const p = new Sql();
+    const where = [`tax_rate.business_id = ${p.param(scope.businessId)}`, `tax_rate.environment = ${p.param(scope.environment)}`];
+    if (query.archived !== undefined) where.push(`tax_rate.archived = ${p.param(query.archived)}`);
+    if (query.updated_since) where.push(`tax_rate.updated_at >= ${p.param(query.updated_since)}`);
+    if (query.external_id) where.push(`tax_rate.external_id = ${p.param(query.external_id)}`);
     return paginate(this.db, { from: 'tax_rates tax_rate', alias: 'tax_rate', columns: this.columns, where, params: p }, query, TAX_RATE_SORTS, '-created_at');
   }
 

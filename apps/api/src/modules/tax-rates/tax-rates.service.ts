@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Decimal, recordEvent, systemAccountId, toDecimal, type Scope, type TaxRateEntity } from '@ledgerline/domain';
+import { Decimal, toDecimal, type Scope, type TaxRateEntity } from '@ledgerline/domain';
+import { recordEvent, systemAccountId } from '../../ledger/ledger';
 import { DomainError } from '@ledgerline/envelope';
 import { DataSource, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
 import type { Page } from '../../common/pagination';
-import { foreignKeyViolation, uniqueViolation } from '../../common/unique-violation';
+import { foreignKeyViolation, uniqueViolation } from '../../database/errors';
 import type { CreateTaxRateDto, ListTaxRatesQueryDto, UpdateTaxRateDto } from './dto/tax-rate.dto';
 import { toTaxRateResponse, type TaxRateResponse } from './tax-rate.response';
 import { TaxRatesRepository, type NewTaxRate, type TaxRateChanges } from './tax-rates.repository';

@@ -1,0 +1,124 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Sql } from './sql';
+
+/** What runs SQL: a transaction (`Tx`), or the pool outside one (`Db`, each statement its own transaction). */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(text: string, sql?: Sql): Promise<Row[]>;
+}
+
+/** The pool: each statement commits on its own. Reads that need no transaction use it. */
+export class Db implements Queryable {
+  constructor(readonly source: DataSource) {}
+
+  query<Row = Record<string, unknown>>(text: string, sql?: Sql): Promise<Row[]> {
+    return this.source.query(text, sql?.values);
+  }
+}
+
+/**
+ * A statement shared by the callers of one transaction: it takes one input per caller and answers
+ * one output for each, in order (a multi-row insert, a read for many asks). One function for one
+ * caller or many, so the shared statement is the single one run with more rows.
+ */
+export type Shared<In, Out> = (tx: Tx, inputs: In[]) => Promise<Out[]>;
+
+interface Waiting {
+  input: unknown;
+  resolve: (output: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The callers of one transaction and their shared statements. A statement runs once every caller
+ * still working is waiting on one (at once, for a transaction of one caller); then the oldest
+ * statement asked for runs for everyone waiting on it. Callers that took another branch are not
+ * waited for beyond that: their statement runs next.
+ */
+class Callers {
+  private waiting = 0;
+  private running = false;
+  private readonly pending = new Map<Shared<unknown, unknown>, Waiting[]>();
+
+  constructor(
+    private readonly tx: Tx,
+    private working: number,
+  ) {}
+
+  async track<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } finally {
+      this.working--;
+      this.next();
+    }
+  }
+
+  share<In, Out>(shared: Shared<In, Out>, input: In): Promise<Out> {
+    return new Promise<Out>((resolve, reject) => {
+      const key = shared as Shared<unknown, unknown>;
+      const queue = this.pending.get(key) ?? [];
+      queue.push({ input, resolve: resolve as (output: unknown) => void, reject });
+      this.pending.set(key, queue);
+      this.waiting++;
+      this.next();
+    });
+  }
+
+  private next(): void {
+    if (this.running || this.pending.size === 0 || this.waiting < this.working) return;
+    const [shared, queue] = this.pending.entries().next().value as [Shared<unknown, unknown>, Waiting[]];
+    this.pending.delete(shared);
+    this.running = true;
+    void this.run(shared, queue);
+  }
+
+  private async run(shared: Shared<unknown, unknown>, queue: Waiting[]): Promise<void> {
+    let outcome: { outputs: unknown[] } | { error: unknown };
+    try {
+      const outputs = await shared(
+        this.tx,
+        queue.map((waiting) => waiting.input),
+      );
+      if (outputs.length !== queue.length) throw new Error(`a shared statement answered ${outputs.length} outputs for ${queue.length} inputs`);
+      outcome = { outputs };
+    } catch (error) {
+      outcome = { error };
+    }
+    this.waiting -= queue.length;
+    this.running = false;
+    queue.forEach((waiting, index) => ('outputs' in outcome ? waiting.resolve(outcome.outputs[index]) : waiting.reject(outcome.error)));
+    this.next();
+  }
+}
+
+/**
+ * One database transaction, handed to the work of a unit of work (`UnitOfWork.run`). Under group
+ * commit several callers share it: `share` lets their statements of one kind run as one.
+ */
+export class Tx implements Queryable {
+  private readonly callers: Callers;
+
+  constructor(
+    readonly manager: EntityManager,
+    callers = 1,
+  ) {
+    this.callers = new Callers(this, callers);
+  }
+
+  query<Row = Record<string, unknown>>(text: string, sql?: Sql): Promise<Row[]> {
+    return this.manager.query(text, sql?.values);
+  }
+
+  /**
+   * Runs `shared` for `input`: alone, at once; under group commit, once for every caller of this
+   * transaction that asks for it at the same point of its work (see `Callers`).
+   */
+  share<In, Out>(shared: Shared<In, Out>, input: In): Promise<Out> {
+    return this.callers.share(shared, input);
+  }
+
+  /** Runs one caller's work on this transaction (GroupCommit: each caller of a shared transaction). */
+  work<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.callers.track(() => work(this));
+  }
+}

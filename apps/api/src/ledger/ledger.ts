@@ -1,0 +1,227 @@
+import { DomainError } from '@ledgerline/envelope';
+import { EntityManager } from 'typeorm';
+import { Decimal, isBalanced, newId, type Posting, type Scope, type SourceType } from '@ledgerline/domain';
+import { lockDateViolation } from '../database/errors';
+import { scoped, Sql, type ScopedSql } from '../database/sql';
+import { Tx, type Queryable } from '../database/tx';
+
+/** How the ledger is written: postings, events and counters, each one statement for any number of callers and tenants. */
+
+export interface EntryRecord {
+  metadata?: Record<string, string>;
+  externalId?: string | null;
+}
+
+export interface Entry {
+  scope: Scope;
+  posting: Posting;
+  record?: EntryRecord;
+}
+
+/** The writers below take a `Tx`; the EntityManager of a plain TypeORM transaction is taken as one of its own. */
+const txOf = (tx: Tx | EntityManager): Tx => (tx instanceof EntityManager ? new Tx(tx) : tx);
+const queryable = (db: Queryable | EntityManager): Queryable => (db instanceof EntityManager ? new Tx(db) : db);
+
+/** A programming error, before the database's own refusal at commit: an unbalanced entry or one of fewer than two lines. */
+function refuseUnpostable(posting: Posting): void {
+  if (posting.lines.length < 2 || !isBalanced(posting.lines)) throw new Error('refusing to post an unbalanced entry or one of fewer than two lines');
+}
+
+/**
+ * Writes balanced entries and their lines, of any tenants, in one statement, and answers their ids.
+ * The lines' insert trigger moves the balances, locking every account of the statement in id
+ * order, as every posting does, so postings cannot deadlock; entries posted together (a reversal
+ * and the entry replacing it) lock the union of their accounts at once. An entry dated on or
+ * before its tenant's lock date (moved since the caller checked) is the API's 400 on `date`.
+ */
+export async function postEntries(tx: Tx, entries: Entry[]): Promise<string[]> {
+  entries.forEach((entry) => refuseUnpostable(entry.posting));
+  const ids = entries.map(() => newId());
+  const lines = entries.flatMap((entry, index) =>
+    entry.posting.lines.map((line, lineIndex) => ({ entry: entry, id: ids[index], lineNo: lineIndex + 1, line })),
+  );
+  const q = new Sql();
+  const column = <T>(rows: T[], value: (row: T) => unknown) => q.param(rows.map(value));
+  try {
+    await tx.query(
+      `WITH entry AS (
+         INSERT INTO journal_entries (id, business_id, environment, date, memo, currency, exchange_rate, source_type, source_id, reverses_id, metadata, external_id)
+         SELECT * FROM unnest(${q.param(ids)}::uuid[], ${column(entries, (e) => e.scope.businessId)}::uuid[], ${column(entries, (e) => e.scope.environment)}::text[],
+                              ${column(entries, (e) => e.posting.date)}::date[], ${column(entries, (e) => e.posting.memo)}::text[], ${column(entries, (e) => e.posting.currency)}::text[],
+                              ${column(entries, (e) => e.posting.exchangeRate.toString())}::numeric[], ${column(entries, (e) => e.posting.sourceType)}::text[],
+                              ${column(entries, (e) => e.posting.sourceId)}::uuid[], ${column(entries, (e) => e.posting.reversesId ?? null)}::uuid[],
+                              ${column(entries, (e) => JSON.stringify(e.record?.metadata ?? {}))}::jsonb[], ${column(entries, (e) => e.record?.externalId ?? null)}::text[])
+       )
+       INSERT INTO journal_lines (id, business_id, environment, entry_id, date, line_no, account_id, description, debit, credit, base_debit, base_credit)
+       SELECT * FROM unnest(${column(lines, () => newId())}::uuid[], ${column(lines, (l) => l.entry.scope.businessId)}::uuid[], ${column(lines, (l) => l.entry.scope.environment)}::text[],
+                            ${column(lines, (l) => l.id)}::uuid[], ${column(lines, (l) => l.entry.posting.date)}::date[], ${column(lines, (l) => l.lineNo)}::int[],
+                            ${column(lines, (l) => l.line.accountId)}::uuid[], ${column(lines, (l) => l.line.description ?? null)}::text[],
+                            ${column(lines, (l) => l.line.debit.toString())}::numeric[], ${column(lines, (l) => l.line.credit.toString())}::numeric[],
+                            ${column(lines, (l) => l.line.baseDebit.toString())}::numeric[], ${column(lines, (l) => l.line.baseCredit.toString())}::numeric[])`,
+      q,
+    );
+  } catch (error) {
+    if (lockDateViolation(error)) throw DomainError.validation([{ field: 'date', message: 'must be after the lock date' }]);
+    throw error;
+  }
+  return ids;
+}
+
+/** Posts one balanced entry in `tx` and answers its id; under group commit, in one statement with the other callers' entries. */
+export function postEntry(tx: Tx | EntityManager, scope: Scope, posting: Posting, record?: EntryRecord): Promise<string> {
+  return txOf(tx).share(postEntries, { scope, posting, record });
+}
+
+export interface NewEvent {
+  scope: Scope;
+  type: string;
+  data: object;
+}
+
+/**
+ * Appends events, of any tenants, to the feed in one statement, each with the next gap-free
+ * sequence number of its business and environment. The tenants' sequence rows are locked in
+ * tenant order (the last locks a writing transaction takes: after its postings' balance rows) and
+ * serialise the tenant's writers until they commit.
+ */
+export async function recordEvents(tx: Tx, events: NewEvent[]): Promise<void[]> {
+  const q = new Sql();
+  const column = (value: (event: NewEvent) => unknown) => q.param(events.map(value));
+  await tx.query(
+    `WITH new AS (
+       SELECT * FROM unnest(${column((e) => e.scope.businessId)}::uuid[], ${column((e) => e.scope.environment)}::text[], ${column(() => newId())}::uuid[],
+                            ${column((e) => e.type)}::text[], ${column((e) => JSON.stringify(e.data))}::jsonb[])
+                WITH ORDINALITY AS new(business_id, environment, id, type, data, i)
+     ), tenants AS (
+       SELECT business_id, environment, count(*) AS events FROM new GROUP BY business_id, environment
+     ), sequences AS (
+       UPDATE business_environments b SET event_sequence = b.event_sequence + t.events
+         FROM (SELECT b.business_id, b.environment, tenants.events FROM business_environments b JOIN tenants USING (business_id, environment)
+                ORDER BY b.business_id, b.environment FOR NO KEY UPDATE OF b) t
+        WHERE b.business_id = t.business_id AND b.environment = t.environment
+       RETURNING b.business_id, b.environment, b.event_sequence
+     )
+     INSERT INTO events (business_id, environment, sequence, id, type, data)
+     SELECT new.business_id, new.environment, s.event_sequence - count(*) OVER tenant + row_number() OVER (tenant ORDER BY new.i), new.id, new.type, new.data
+       FROM new JOIN sequences s USING (business_id, environment)
+     WINDOW tenant AS (PARTITION BY new.business_id, new.environment)`,
+    q,
+  );
+  return events.map(() => undefined);
+}
+
+/** Records an event in `tx`, with its tenant's next sequence number; under group commit, with the other callers' events. */
+export function recordEvent(tx: Tx | EntityManager, scope: Scope, type: string, data: object): Promise<void> {
+  return txOf(tx).share(recordEvents, { scope, type, data });
+}
+
+export interface CounterStep {
+  scope: Scope;
+  name: string;
+  delta: number;
+}
+
+/**
+ * Adds to named counters of tenants (document numbers, list counts) in one statement and answers,
+ * for each step in order, the counter's value just after it. The counter rows are locked in tenant
+ * order; each stays locked until its transaction ends, so numbers are taken one writer at a time.
+ */
+export async function addToCounters(tx: Tx, steps: CounterStep[]): Promise<number[]> {
+  const q = new Sql();
+  const column = (value: (step: CounterStep) => unknown) => q.param(steps.map(value));
+  const rows = await tx.query<{ i: string; value: string }>(
+    `WITH step AS (
+       SELECT * FROM unnest(${column((s) => s.scope.businessId)}::uuid[], ${column((s) => s.scope.environment)}::text[], ${column((s) => s.name)}::text[],
+                            ${column((s) => s.delta)}::bigint[]) WITH ORDINALITY AS step(business_id, environment, name, delta, i)
+     ), added AS (
+       INSERT INTO counters (business_id, environment, name, value)
+       SELECT business_id, environment, name, sum(delta) FROM step GROUP BY business_id, environment, name ORDER BY business_id, environment, name
+       ON CONFLICT (business_id, environment, name) DO UPDATE SET value = counters.value + EXCLUDED.value
+       RETURNING business_id, environment, name, value
+     )
+     SELECT step.i, added.value - sum(step.delta) OVER counter + sum(step.delta) OVER (counter ORDER BY step.i) AS value
+       FROM step JOIN added USING (business_id, environment, name)
+     WINDOW counter AS (PARTITION BY step.business_id, step.environment, step.name)`,
+    q,
+  );
+  const byStep = new Map(rows.map((row) => [Number(row.i), Number(row.value)]));
+  return steps.map((_, index) => byStep.get(index + 1)!);
+}
+
+/** Adds `delta` to a named counter of the tenant and returns the new value; under group commit, shared with the other callers' steps. */
+export function bumpCounter(tx: Tx | EntityManager, scope: Scope, name: string, delta = 1): Promise<number> {
+  return txOf(tx).share(addToCounters, { scope, name, delta });
+}
+
+/** The id of the system account with `subtype` (cash, accounts_receivable, sales_tax, sales, rounding, …). */
+export async function systemAccountId(db: Queryable | EntityManager, scope: Scope, subtype: string): Promise<string> {
+  const q = scoped(scope);
+  const [row] = await queryable(db).query<{ id: string }>(`SELECT id FROM accounts WHERE ${q.tenant()} AND system AND subtype = ${q.param(subtype)}`, q);
+  if (!row) throw new Error(`business has no system account of subtype ${subtype}`);
+  return row.id;
+}
+
+/** One line of a posted entry, with its entry's header (numerics as text). */
+interface PostedLineRow {
+  date: string;
+  memo: string | null;
+  currency: string;
+  exchange_rate: string;
+  source_type: SourceType;
+  source_id: string | null;
+  reverses_id: string | null;
+  account_id: string;
+  description: string | null;
+  debit: string;
+  credit: string;
+  base_debit: string;
+  base_credit: string;
+}
+
+/**
+ * A posted entry read back as a Posting (lines in their `line_no` order), to undo it with
+ * `reversalOf` when its document is changed or voided. Null when the tenant has no such entry.
+ */
+export async function loadPosting(db: Queryable | EntityManager, scope: Scope, entryId: string): Promise<Posting | null> {
+  const q: ScopedSql = scoped(scope);
+  const rows = await queryable(db).query<PostedLineRow>(
+    `SELECT e.date::text AS date, e.memo, e.currency, e.exchange_rate::text AS exchange_rate, e.source_type, e.source_id, e.reverses_id,
+            l.account_id, l.description, l.debit::text AS debit, l.credit::text AS credit, l.base_debit::text AS base_debit, l.base_credit::text AS base_credit
+       FROM journal_entries e JOIN journal_lines l ON l.business_id = e.business_id AND l.environment = e.environment AND l.entry_id = e.id
+      WHERE ${q.tenant('e')} AND e.id = ${q.param(entryId)}
+      ORDER BY l.line_no`,
+    q,
+  );
+  const [entry] = rows;
+  if (!entry) return null;
+  return {
+    date: entry.date,
+    memo: entry.memo,
+    currency: entry.currency,
+    exchangeRate: new Decimal(entry.exchange_rate),
+    sourceType: entry.source_type,
+    sourceId: entry.source_id,
+    reversesId: entry.reverses_id,
+    lines: rows.map((line) => ({
+      accountId: line.account_id,
+      description: line.description,
+      debit: new Decimal(line.debit),
+      credit: new Decimal(line.credit),
+      baseDebit: new Decimal(line.base_debit),
+      baseCredit: new Decimal(line.base_credit),
+    })),
+  };
+}
+
+/**
+ * Locks the balance rows of `accountIds` in id order. A transaction that posts two entries (a
+ * reversal and the entry replacing it) takes every lock of both first, in the global order single
+ * postings use, so that it cannot deadlock with them.
+ */
+export async function lockAccounts(tx: EntityManager, scope: Scope, accountIds: string[]): Promise<void> {
+  const q = scoped(scope);
+  await tx.query(
+    `SELECT id FROM accounts WHERE ${q.tenant()} AND id = ANY(${q.param([...new Set(accountIds)])}::uuid[]) ORDER BY id FOR NO KEY UPDATE`,
+    q.values,
+  );
+}
