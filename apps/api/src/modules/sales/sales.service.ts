@@ -1,5 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Decimal, documentPostingLines, documentTotals, newId, priceLines, reversalOf, toBaseLines, toDecimal, type LineTerms, type Posting, type PricedLine, type SaleEntity, type Scope, type Totals } from '@ledgerline/domain';
+import {
+  Decimal,
+  documentPostingLines,
+  documentTotals,
+  newId,
+  priceLines,
+  reversalOf,
+  toBaseLines,
+  toDecimal,
+  type LineTerms,
+  type Posting,
+  type PricedLine,
+  type SaleEntity,
+  type Scope,
+  type Totals,
+} from '@ledgerline/domain';
 import { bumpCounter, loadPosting, lockAccounts, postEntry, recordEvent } from '../../ledger/ledger';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import { DataSource, type EntityManager } from 'typeorm';
