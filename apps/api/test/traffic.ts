@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, TestClient, testSetting } from '@ledgerline/testing';
+import { freePort, OpenApiValidator, TestClient, testSetting } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 
 /** Runs `send(0)` … `send(count - 1)`, at most `concurrency` at a time; results in call order. */
@@ -49,8 +49,11 @@ export async function writeSnapshot(db: DataSource, businessId: string): Promise
 }
 
 export interface ApiProcess {
+  /** Clients at each base address; every response is validated against the OpenAPI document the process serves. */
   production: TestClient;
   sandbox: TestClient;
+  /** The process `node dist/main.js` runs in: with API_WORKERS > 1, the primary that forked the workers. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -58,8 +61,9 @@ const MAIN = join(__dirname, '..', 'dist', 'main.js');
 
 /**
  * Starts the built API (`node apps/api/dist/main.js`) as a process of its own on `databaseUrl`,
- * with the test run's TLS material, and waits until it is ready. `env` adds configuration
- * (`REDIS_URL` of the test run is passed through unless `env` overrides it).
+ * with the test run's TLS material, and waits until it says it is ready (with API_WORKERS > 1, once
+ * every worker serves both addresses). `env` adds configuration (`REDIS_URL` of the test run is
+ * passed through unless `env` overrides it).
  */
 export async function startApiProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the api app first (npm test does)`);
@@ -74,27 +78,35 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // The IPC channel carries the API's 'ready' (main.ts), as it does to `start`.
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const clients = { production: new TestClient(`https://localhost:${production}`), sandbox: new TestClient(`https://localhost:${sandbox}`) };
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the api process exited with ${child.exitCode}: ${stderr}`);
-    const ready = await Promise.all([clients.production.get('/readyz'), clients.sandbox.get('/readyz')]).then(
-      (responses) => responses.every((r) => r.status === 200),
-      () => false,
-    );
-    if (ready) return { ...clients, stop };
-    if (attempt === 200) {
-      await stop();
-      throw new Error(`the api process did not become ready: ${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const ready = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => settle(false), 20_000);
+    const settle = (value: boolean) => {
+      clearTimeout(timer);
+      resolve(value);
+    };
+    child.once('message', (message) => settle(message === 'ready'));
+    void exited.then(() => settle(false));
+  });
+  if (!ready) {
+    await stop();
+    throw new Error(`the api process ${child.exitCode === null ? 'did not become ready' : `exited with ${child.exitCode}`}: ${stderr}`);
   }
+  const document = await new TestClient(`https://localhost:${production}`).get('/api/v1/openapi.json');
+  const validator = new OpenApiValidator(document.body);
+  return {
+    production: new TestClient(`https://localhost:${production}`, { validator }),
+    sandbox: new TestClient(`https://localhost:${sandbox}`, { validator }),
+    pid: child.pid!,
+    stop,
+  };
 }
