@@ -1,4 +1,5 @@
-import { Decimal, postEntry } from '@ledgerline/domain';
+import { postEntry } from '@ledgerline/domain';
+import { Decimal } from '@ledgerline/ledger-rules';
 import { created, startTestPlatform, type TestBusiness, type TestPlatform, expectFieldError } from './harness';
 
 interface Entry {
@@ -103,6 +104,24 @@ describe('manual journal entries', () => {
       }),
       'lines.1.account_id',
     );
+  });
+
+  it('takes the exchange rate every document takes: above 0 and below 10^14 for a foreign currency, absent or 1 for the base currency', async () => {
+    const entry = (body: object) => ({
+      date: '2026-03-03',
+      lines: [
+        { account_id: accounts['1010'], debit: '1' },
+        { account_id: accounts['4100'], credit: '1' },
+      ],
+      ...body,
+    });
+    const rate = async (body: object, message: string | RegExp) =>
+      expectFieldError(await business.sandbox.post(JOURNALS, entry(body)), 'exchange_rate', message);
+    await rate({ currency: 'EUR', exchange_rate: '100000000000000' }, 'must be greater than 0 and less than 10^14');
+    await rate({ currency: 'EUR', exchange_rate: '0' }, 'must be greater than 0 and less than 10^14');
+    await rate({ currency: 'EUR', exchange_rate: '-2' }, /non-negative/);
+    await rate({ currency: 'EUR' }, 'is required when the currency is not the base currency (USD)');
+    await rate({ exchange_rate: '2' }, 'must be absent or 1 when the currency is the base currency (USD)');
   });
 
   it('a foreign-currency entry needs an exchange rate and posts base amounts, rounding residue to Rounding', async () => {

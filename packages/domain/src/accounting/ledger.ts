@@ -2,8 +2,7 @@ import { DomainError } from '@ledgerline/envelope';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { newId } from '../ids';
 import type { Scope } from '../tenant';
-import { Decimal } from './money';
-import { isBalanced, type Posting, type SourceType } from './posting';
+import { Decimal, isBalanced, type Posting, type SourceType } from '@ledgerline/ledger-rules';
 
 export interface EntryRecord {
   metadata?: Record<string, string>;

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Decimal, recordEvent, refusal } from '@ledgerline/domain';
+import { recordEvent } from '@ledgerline/domain';
+import { Decimal, lockDateErrors, refusal } from '@ledgerline/ledger-rules';
 import { DomainError } from '@ledgerline/envelope';
 import { DataSource } from 'typeorm';
 import { versionConflict } from '../../common/etag';
 import type { Principal } from '../../common/principal';
-import { invoiceView, lockDateErrors } from './invoice-helpers';
+import { invoiceView } from './invoice-helpers';
 import { InvoiceLedger } from './invoice-ledger';
 import type { InvoiceResponse } from './invoice.response';
 import { InvoicesRepository } from './invoices.repository';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { recordEvent, toDecimal, type ItemEntity, type Scope } from '@ledgerline/domain';
+import { recordEvent, type ItemEntity, type Scope } from '@ledgerline/domain';
+import { accountErrors, ofType, toDecimal } from '@ledgerline/ledger-rules';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import { DataSource, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
@@ -103,10 +104,7 @@ export class ItemsService {
   private async checkReferences(tx: EntityManager, scope: Scope, item: ItemChanges): Promise<void> {
     const errors: FieldError[] = [];
     if (item.incomeAccountId) {
-      const account = await this.items.account(tx, scope, item.incomeAccountId);
-      if (!account) errors.push({ field: 'income_account_id', message: 'is not an account of this business' });
-      else if (account.type !== 'income') errors.push({ field: 'income_account_id', message: 'must be an income account' });
-      else if (account.archived) errors.push({ field: 'income_account_id', message: 'is archived' });
+      errors.push(...accountErrors('income_account_id', await this.items.account(tx, scope, item.incomeAccountId), ofType('income')));
     }
     if (item.taxRateId) {
       const taxRate = await this.items.taxRate(tx, scope, item.taxRateId);

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { SOURCE_TYPES } from '@ledgerline/domain';
+import { MAX_LINES, SOURCE_TYPES } from '@ledgerline/ledger-rules';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsUUID, ValidateNested } from 'class-validator';
 import { ListQueryDto, SortQuery } from '../../common/pagination';
@@ -46,10 +46,10 @@ export class CreateJournalEntryDto {
   @IsRate()
   exchange_rate?: string | number;
 
-  @ApiProperty({ type: [JournalLineDto], minItems: 2, maxItems: 500 })
+  @ApiProperty({ type: [JournalLineDto], minItems: 2, maxItems: MAX_LINES })
   @IsArray()
   @ArrayMinSize(2, { message: 'must have at least two lines' })
-  @ArrayMaxSize(500, { message: 'must have at most 500 lines' })
+  @ArrayMaxSize(MAX_LINES, { message: `must have at most ${MAX_LINES} lines` })
   @ValidateNested({ each: true })
   @Type(() => JournalLineDto)
   lines!: JournalLineDto[];

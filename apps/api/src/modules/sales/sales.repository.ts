@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { newId, refuseUnpostable, runPosting, SaleEntity, SqlParams, type LineTerms, type Posting, type PricedLine, type Scope } from '@ledgerline/domain';
+import { newId, refuseUnpostable, runPosting, SaleEntity, SqlParams, type Scope } from '@ledgerline/domain';
+import type { LineReferences, LineTerms, Posting, PricedLine } from '@ledgerline/ledger-rules';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EVENT_SEQUENCE_SQL } from '../../common/read-cache';
 import { countCapped, entityColumns, paginate, type KnownTotal, type Page } from '../../common/pagination';
@@ -13,7 +14,6 @@ import {
   loadPricedLines,
   namedIds,
   SALE_LINES,
-  type LineReferences,
   type LineRow,
 } from '../documents/document-lines';
 import { SALE_SORTS, type ListSalesQueryDto } from './dto/sale.dto';

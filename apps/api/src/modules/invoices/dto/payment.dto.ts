@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PAYMENT_STATUSES, type PaymentStatus } from '@ledgerline/domain';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@ledgerline/ledger-rules';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { ListQueryDto, SortQuery } from '../../../common/pagination';
 import { ExternalIdField, IsAmount, IsDateOnly, IsOmittable, IsRate, IsText, MetadataField } from '../../../common/validation';

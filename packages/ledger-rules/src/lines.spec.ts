@@ -1,4 +1,4 @@
-import { incomeAccountCurrencyProblem } from './document-posting';
+import { incomeAccountCurrencyProblem } from './lines';
 
 describe('incomeAccountCurrencyProblem', () => {
   it.each([

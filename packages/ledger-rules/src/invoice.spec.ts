@@ -1,5 +1,7 @@
-import { addDays, baseNetOn, invoiceNumber, isOverdue, receivableSettled, refusal, statusForPaid } from './invoice-rules';
+import { addDays, invoiceNumber, isOverdue, refusal, statusForPaid } from './invoice';
 import { Decimal } from './money';
+import { receivableSettled } from './payment';
+import { baseNetOn } from './posting';
 
 const d = (value: string) => new Decimal(value);
 

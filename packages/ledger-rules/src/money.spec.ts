@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
-import { formatAmount, isCurrency, minorUnits, trimDecimal } from './currency';
+import { formatAmount, isCurrency, minorUnits, trimDecimal } from './money';
 
 /** Decimal strings as PostgreSQL writes numerics, often with zeros past the significant decimals. */
 const storedDecimal = (maxDecimals: number) =>
