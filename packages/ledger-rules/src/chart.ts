@@ -1,4 +1,5 @@
 import type { FieldError } from './field-error';
+import { referenceErrors } from './references';
 
 export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -63,18 +64,13 @@ export function accountChangeErrors(
   return errors;
 }
 
-/**
- * The one check of an account a request names in `field`: an account of the business (null or
- * undefined: it has none such), of the kind the field takes (`kind` says why not, when it does
- * not), and not archived.
- */
+/** `referenceErrors` of an account a request names in `field`; `kind` says why the account does not suit the field, when it does not. */
 export function accountErrors<A extends { archived: boolean }>(
   field: string,
   account: A | null | undefined,
   kind?: (account: A) => string | undefined,
 ): FieldError[] {
-  const problem = !account ? 'is not an account of this business' : (kind?.(account) ?? (account.archived ? 'is archived' : undefined));
-  return problem ? [{ field, message: problem }] : [];
+  return referenceErrors(field, account, 'an account', kind);
 }
 
 /** The kind `accountErrors` checks when a field takes accounts of one type. */

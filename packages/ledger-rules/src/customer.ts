@@ -1,4 +1,5 @@
 import type { FieldError } from './field-error';
+import { referenceErrors } from './references';
 
 /**
  * A document's customer must be a customer of the business that is not archived: `customer` is
@@ -6,6 +7,5 @@ import type { FieldError } from './field-error';
  * sale's customer is optional). Problems are on `customer_id`.
  */
 export function customerErrors(customer: { archived: boolean } | null | undefined): FieldError[] {
-  if (customer === null) return [{ field: 'customer_id', message: 'is not a customer of this business' }];
-  return customer?.archived ? [{ field: 'customer_id', message: 'is archived' }] : [];
+  return customer === undefined ? [] : referenceErrors('customer_id', customer, 'a customer');
 }

@@ -5,6 +5,7 @@ export * from './money';
 export * from './limits';
 export * from './exchange-rate';
 export * from './lock-date';
+export * from './references';
 export * from './chart';
 export * from './customer';
 export * from './posting';

@@ -1,5 +1,6 @@
 import type { FieldError } from './field-error';
 import type { PricedLine } from './lines';
+import { isLocked, lockDateErrors } from './lock-date';
 import type { Decimal } from './money';
 import { documentPosting, type Posting } from './posting';
 
@@ -72,6 +73,30 @@ export function dueDateErrors(issueDate: string, dueDate: string, changed: 'issu
       ? { field: 'due_date', message: 'must be on or after issue_date' }
       : { field: 'issue_date', message: `must be on or before due_date ${dueDate}` },
   ];
+}
+
+/**
+ * The date of the entry that voids an invoice: the `given` one, or by default the date of the
+ * entry it reverses (`postedOn`), so the invoice never counted; never earlier than that, and after the lock date.
+ */
+export function voidDateErrors(postedOn: string, given: string | undefined, lockDate: string | null): FieldError[] {
+  if (given === undefined)
+    return isLocked(lockDate, postedOn)
+      ? [{ field: 'date', message: `defaults to ${postedOn}, on or before the lock date ${lockDate}; give a later date` }]
+      : [];
+  if (given < postedOn) return [{ field: 'date', message: `must be on or after ${postedOn}, the date the invoice is posted on` }];
+  return lockDateErrors(lockDate, given, 'date');
+}
+
+/**
+ * A draft's stored lines post only while their income and tax accounts are active: the lines
+ * naming an account archived since the draft was written (`archived`: those accounts' ids).
+ */
+export function archivedAccountErrors(lines: Pick<PricedLine, 'accountId' | 'taxAccountId'>[], archived: Set<string>): FieldError[] {
+  return lines.flatMap((line, index) => [
+    ...(archived.has(line.accountId) ? [{ field: `lines.${index}.account_id`, message: 'is archived' }] : []),
+    ...(line.taxAccountId && archived.has(line.taxAccountId) ? [{ field: `lines.${index}.tax_rate_id`, message: 'has an archived tax account' }] : []),
+  ]);
 }
 
 /** What an invoice posts as: its id, number, issue date, currency and rate. */

@@ -1,5 +1,6 @@
 import { accountErrors } from './chart';
 import type { FieldError } from './field-error';
+import { documentTotalErrors } from './lines';
 import { Decimal, moneyFieldErrors, toDecimal } from './money';
 import { sumOf, toBaseLines, type DraftLine, type Posting } from './posting';
 
@@ -14,9 +15,10 @@ export interface JournalLine {
 /**
  * A manual entry's lines: each a debit or a credit (not both, not neither) within the currency's
  * minor unit, and, those being right, debits equal to credits in the entry's currency (so they
- * balance in base currency too, `toBaseLines`). The lines as posted, and every problem found.
+ * balance in base currency too, `toBaseLines`), adding up to less than a document may total, in
+ * the currency and at `rate` in the base currency. The lines as posted, and every problem found.
  */
-export function journalDraftLines(lines: JournalLine[], currency: string): { draft: DraftLine[]; errors: FieldError[] } {
+export function journalDraftLines(lines: JournalLine[], currency: string, rate: Decimal): { draft: DraftLine[]; errors: FieldError[] } {
   const draft = lines.map((line) => ({
     accountId: line.account_id,
     debit: toDecimal(line.debit ?? 0) ?? new Decimal(0),
@@ -29,10 +31,11 @@ export function journalDraftLines(lines: JournalLine[], currency: string): { dra
       : []),
     ...moneyFieldErrors(currency, { [`lines.${index}.debit`]: line.debit, [`lines.${index}.credit`]: line.credit }),
   ]);
+  if (errors.length > 0) return { draft, errors };
   const [debits, credits] = [sumOf(draft, 'debit'), sumOf(draft, 'credit')];
-  if (errors.length === 0 && !debits.equals(credits))
-    errors.push({ field: 'lines', message: `must balance: debits ${debits.toString()} ≠ credits ${credits.toString()}` });
-  return { draft, errors };
+  if (!debits.equals(credits))
+    return { draft, errors: [{ field: 'lines', message: `must balance: debits ${debits.toString()} ≠ credits ${credits.toString()}` }] };
+  return { draft, errors: documentTotalErrors(debits, rate, false) };
 }
 
 /**

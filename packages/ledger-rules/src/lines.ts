@@ -1,6 +1,7 @@
 import { accountErrors, ofType } from './chart';
 import type { FieldError } from './field-error';
-import { MAX_DOCUMENT_TOTAL } from './limits';
+import { referenceErrors } from './references';
+import { exceedsTotalLimit } from './limits';
 import { Decimal, roundMoney, toDecimal } from './money';
 
 /** A line of a sale or an invoice as the request gives it (the API's DocumentLineDto). With `item_id`, what is not given comes from the item. */
@@ -69,14 +70,14 @@ export function documentTotals(lines: LineAmounts[]): Totals {
 }
 
 /**
- * A document's total must be below 10^15 in its own currency and, at `rate`, in the base
- * currency; one that `posts` (a sale, an invoice being finalized) must add up to more than 0,
- * since it would post nothing. Problems are on `lines`.
+ * A document's total (a sale's, an invoice's, a journal entry's debits) must be below 10^15 in
+ * its own currency and, at `rate`, in the base currency; one that `posts` (a sale, an invoice
+ * being finalized) must add up to more than 0, since it would post nothing. Problems are on `lines`.
  */
-export function documentTotalErrors(totals: Totals, rate: Decimal, posts: boolean): FieldError[] {
-  if (totals.total.gte(MAX_DOCUMENT_TOTAL) || totals.total.times(rate).gte(MAX_DOCUMENT_TOTAL))
+export function documentTotalErrors(total: Decimal, rate: Decimal, posts: boolean): FieldError[] {
+  if (exceedsTotalLimit(total, rate))
     return [{ field: 'lines', message: 'add up to more than a document may total (below 10^15, in its currency and in the base currency)' }];
-  if (posts && totals.total.lte(0)) return [{ field: 'lines', message: 'add up to 0; a document must total more than 0 to be posted' }];
+  if (posts && total.lte(0)) return [{ field: 'lines', message: 'add up to 0; a document must total more than 0 to be posted' }];
   return [];
 }
 
@@ -141,41 +142,38 @@ export function resolveLineTerms(references: LineReferences, lines: DocumentLine
 
   const errors: FieldError[] = [];
   const terms = lines.flatMap((line, index): LineTerms[] => {
-    const at = (field: string, message: string): LineTerms[] => {
-      errors.push({ field: `lines.${index}.${field}`, message });
-      return [];
-    };
+    const at = (field: string) => `lines.${index}.${field}`;
     const item = line.item_id ? items.get(line.item_id) : undefined;
-    if (line.item_id && !item) return at('item_id', 'is not an item of this business');
-    if (item?.archived) return at('item_id', 'is archived');
     const description = line.description ?? item?.description ?? item?.name;
-    if (!description) return at('description', 'is required without an item');
     const unitPrice = line.unit_price !== undefined ? toDecimal(line.unit_price) : item?.unit_price ? new Decimal(item.unit_price) : undefined;
-    if (!unitPrice) return at('unit_price', 'is required when the item has no price');
     const accountId = line.account_id ?? item?.income_account_id ?? salesAccountId;
     const account = accounts.get(accountId);
-    const accountProblems = accountErrors(`lines.${index}.account_id`, account, ofType('income'));
-    if (!account || accountProblems.length > 0) {
-      errors.push(...accountProblems);
-      return [];
-    }
     const taxRateId = line.tax_rate_id ?? item?.tax_rate_id ?? null;
     const taxRate = taxRateId ? taxRates.get(taxRateId) : undefined;
-    if (taxRateId && !taxRate) return at('tax_rate_id', 'is not a tax rate of this business');
-    if (taxRate?.archived) return at('tax_rate_id', 'is archived');
-    return [
-      {
-        description,
-        quantity: toDecimal(line.quantity)!,
-        unitPrice,
-        accountId,
-        accountCurrency: account.currency,
-        itemId: item?.id ?? null,
-        taxRateId,
-        taxRate: taxRate ? new Decimal(taxRate.rate) : new Decimal(0),
-        taxAccountId: taxRate?.account_id ?? null,
-      },
+    // A line's first problem only: the later ones follow from what it names.
+    const [problem] = [
+      ...(line.item_id ? referenceErrors(at('item_id'), item, 'an item') : []),
+      ...(description ? [] : [{ field: at('description'), message: 'is required without an item' }]),
+      ...(unitPrice ? [] : [{ field: at('unit_price'), message: 'is required when the item has no price' }]),
+      ...accountErrors(at('account_id'), account, ofType('income')),
+      ...(taxRateId ? referenceErrors(at('tax_rate_id'), taxRate, 'a tax rate') : []),
     ];
+    if (!problem && description && unitPrice && account)
+      return [
+        {
+          description,
+          quantity: toDecimal(line.quantity)!,
+          unitPrice,
+          accountId,
+          accountCurrency: account.currency,
+          itemId: item?.id ?? null,
+          taxRateId,
+          taxRate: taxRate ? new Decimal(taxRate.rate) : new Decimal(0),
+          taxAccountId: taxRate?.account_id ?? null,
+        },
+      ];
+    if (problem) errors.push(problem);
+    return [];
   });
   return errors.length > 0 ? { terms: [], errors } : { terms, errors };
 }

@@ -1,5 +1,6 @@
 import { accountErrors } from './chart';
 import type { FieldError } from './field-error';
+import { exceedsTotalLimit } from './limits';
 import { lockDateErrors } from './lock-date';
 import { Decimal, moneyFieldErrors, roundMoney, toDecimal } from './money';
 
@@ -16,14 +17,17 @@ export interface PaidInvoice {
 
 /**
  * A payment is in the invoice currency: more than zero, at most the amount due, within the
- * currency's minor unit, dated on or after the invoice's issue date and after the lock date.
+ * currency's minor unit, less than a document may total in the base currency at its `rate`,
+ * dated on or after the invoice's issue date and after the lock date.
  */
-export function paymentErrors(payment: { amount: unknown; date: string }, invoice: PaidInvoice, lockDate: string | null): FieldError[] {
+export function paymentErrors(payment: { amount: unknown; date: string; rate: Decimal }, invoice: PaidInvoice, lockDate: string | null): FieldError[] {
   const amount = toDecimal(payment.amount) ?? new Decimal(0);
   const errors = moneyFieldErrors(invoice.currency, { amount: payment.amount });
   if (!amount.greaterThan(0)) errors.push({ field: 'amount', message: 'must be more than zero' });
   else if (amount.greaterThan(invoice.amountDue))
     errors.push({ field: 'amount', message: `must not exceed the amount due, ${invoice.amountDue.toFixed()} ${invoice.currency}` });
+  else if (exceedsTotalLimit(amount, payment.rate))
+    errors.push({ field: 'amount', message: 'is worth 10^15 or more in the base currency at this exchange rate (a payment must be worth less)' });
   if (payment.date < invoice.issueDate) errors.push({ field: 'date', message: `must be on or after the invoice's issue date ${invoice.issueDate}` });
   return [...errors, ...lockDateErrors(lockDate, payment.date, 'date')];
 }

@@ -71,7 +71,7 @@ export function priceSale(terms: SaleTerms, facts: SaleFacts): { sale: PricedSal
     ...saleDepositErrors(facts.deposit),
     ...lineCurrencyErrors(terms.lines, terms.givenLines, terms.currency, facts.baseCurrency),
     ...saleUnitPriceErrors(terms.givenLines ?? [], terms.currency),
-    ...documentTotalErrors(totals, rate, true),
+    ...documentTotalErrors(totals.total, rate, true),
   ];
   if (errors.length > 0 || !facts.deposit) return { sale: null, errors };
   return { sale: { date: terms.date, currency: terms.currency, rate, depositAccountId: facts.deposit.id, lines, totals }, errors };

@@ -27,7 +27,7 @@ export async function lineTermsInto(tx: EntityManager, scope: Scope, lines: Docu
 /** Totals of priced lines; 400 when `documentTotalErrors` finds them too large, or (to post) zero. */
 export function checkedTotals(lines: PricedLine[], rate: Decimal, posting: boolean): Totals {
   const totals = documentTotals(lines);
-  const errors = documentTotalErrors(totals, rate, posting);
+  const errors = documentTotalErrors(totals.total, rate, posting);
   if (errors.length > 0) throw DomainError.validation(errors);
   return totals;
 }

@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { loadPosting, postEntry, systemAccountId, type Scope } from '@ledgerline/domain';
-import { baseNetOn, Decimal, invoicePosting, reversalOf, type InvoiceHeader, type PricedLine, type Posting } from '@ledgerline/ledger-rules';
+import {
+  archivedAccountErrors,
+  baseNetOn,
+  Decimal,
+  invoicePosting,
+  reversalOf,
+  type InvoiceHeader,
+  type PricedLine,
+  type Posting,
+} from '@ledgerline/ledger-rules';
 import { DomainError } from '@ledgerline/envelope';
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/principal';
@@ -69,11 +78,7 @@ export class InvoiceLedger {
       scope.environment,
       ids,
     ]);
-    const archived = new Set(rows.map((row) => row.id));
-    const errors = lines.flatMap((line, index) => [
-      ...(archived.has(line.accountId) ? [{ field: `lines.${index}.account_id`, message: 'is archived' }] : []),
-      ...(line.taxAccountId && archived.has(line.taxAccountId) ? [{ field: `lines.${index}.tax_rate_id`, message: 'has an archived tax account' }] : []),
-    ]);
+    const errors = archivedAccountErrors(lines, new Set(rows.map((row) => row.id)));
     return errors.length > 0 ? DomainError.validation(errors) : null;
   }
 }

@@ -70,7 +70,7 @@ export class RecordPaymentUseCase {
     // The payment's rate defaults to the invoice's.
     const { rate, errors: rateErrors } = exchangeRateFor(invoice.currency, principal.baseCurrency, input.exchange_rate ?? invoice.exchangeRate);
     const errors = [
-      ...paymentErrors({ amount: input.amount, date }, { currency: invoice.currency, issueDate: invoice.issueDate, amountDue }, calendar.lockDate),
+      ...paymentErrors({ amount: input.amount, date, rate }, { currency: invoice.currency, issueDate: invoice.issueDate, amountDue }, calendar.lockDate),
       ...rateErrors,
       ...(input.deposit_account_id ? paymentDepositErrors((await this.payments.account(principal, input.deposit_account_id, tx)) ?? null) : []),
     ];

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { recordEvent, type ItemEntity, type Scope } from '@ledgerline/domain';
-import { accountErrors, ofType, toDecimal } from '@ledgerline/ledger-rules';
+import { accountErrors, ofType, referenceErrors, toDecimal } from '@ledgerline/ledger-rules';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import { DataSource, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
@@ -107,9 +107,7 @@ export class ItemsService {
       errors.push(...accountErrors('income_account_id', await this.items.account(tx, scope, item.incomeAccountId), ofType('income')));
     }
     if (item.taxRateId) {
-      const taxRate = await this.items.taxRate(tx, scope, item.taxRateId);
-      if (!taxRate) errors.push({ field: 'tax_rate_id', message: 'is not a tax rate of this business' });
-      else if (taxRate.archived) errors.push({ field: 'tax_rate_id', message: 'is archived' });
+      errors.push(...referenceErrors('tax_rate_id', await this.items.taxRate(tx, scope, item.taxRateId), 'a tax rate'));
     }
     if (errors.length > 0) throw DomainError.validation(errors);
   }

@@ -42,7 +42,7 @@ export class JournalEntriesService {
   async create(principal: Principal, input: CreateJournalEntryDto): Promise<JournalEntryResponse> {
     const currency = input.currency ?? principal.baseCurrency;
     const { rate, errors: rateErrors } = exchangeRateFor(currency, principal.baseCurrency, input.exchange_rate);
-    const { draft, errors: lineErrors } = journalDraftLines(input.lines, currency);
+    const { draft, errors: lineErrors } = journalDraftLines(input.lines, currency, rate);
     if (rateErrors.length + lineErrors.length > 0) throw DomainError.validation([...rateErrors, ...lineErrors]);
 
     try {
