@@ -83,10 +83,10 @@ describe('postings balance in base currency', () => {
           { baseCurrency: doc.baseCurrency, lockDate: null, deposit: { id: depositAccountId, type: 'asset', subtype: depositAccountId, archived: false } },
         );
         fc.pre(sale !== null); // a total of 0, or beyond the limit, posts nothing
-        const posting = salePosting(sale!, 'sale', 'SAL-1', { ...ledger, baseCurrency: doc.baseCurrency });
+        const posting = salePosting(sale, 'sale', 'SAL-1', { ...ledger, baseCurrency: doc.baseCurrency });
         expectBalanced(posting);
         expect(baseNetOn(posting.lines, depositAccountId).toFixed()).toBe(
-          sale!.totals.total.times(sale!.rate).toDecimalPlaces(minorUnits(doc.baseCurrency)!, Decimal.ROUND_HALF_UP).toFixed(),
+          sale.totals.total.times(sale.rate).toDecimalPlaces(minorUnits(doc.baseCurrency)!, Decimal.ROUND_HALF_UP).toFixed(),
         );
         expectReversalNets(posting);
       }),
