@@ -91,6 +91,8 @@ export const IsAmount = (): PropertyDecorator =>
 /** A quantity: up to AMOUNT_DECIMALS (docs/api.md, Money, dates, identifiers). */
 export const IsQuantity = (): PropertyDecorator =>
   decimalRule('isQuantity', AMOUNT_DECIMALS, `must be a non-negative decimal with at most ${AMOUNT_DECIMALS} decimals`);
+/** What every `exchange_rate` takes (`exchangeRateFor`), for the API reference. */
+export const EXCHANGE_RATE_DESCRIPTION = `Base currency per unit of the currency, up to ${RATE_DECIMALS} decimals: absent or 1 for the base currency, else required, above 0 and below 10^14`;
 /** A rate (tax percent or exchange rate): up to RATE_DECIMALS. */
 export const IsRate = (): PropertyDecorator => decimalRule('isRate', RATE_DECIMALS, `must be a non-negative decimal with at most ${RATE_DECIMALS} decimals`);
 

@@ -3,7 +3,7 @@ import { MAX_LINES, SOURCE_TYPES } from '@ledgerline/ledger-rules';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsUUID, ValidateNested } from 'class-validator';
 import { ListQueryDto, SortQuery } from '../../common/pagination';
-import { ExternalIdField, IsAmount, IsCurrencyCode, IsDateOnly, IsRate, IsText, MetadataField } from '../../common/validation';
+import { EXCHANGE_RATE_DESCRIPTION, ExternalIdField, IsAmount, IsCurrencyCode, IsDateOnly, IsRate, IsText, MetadataField } from '../../common/validation';
 
 export class JournalLineDto {
   @ApiProperty({ format: 'uuid' })
@@ -41,7 +41,7 @@ export class CreateJournalEntryDto {
   @IsCurrencyCode()
   currency?: string;
 
-  @ApiPropertyOptional({ type: 'string', example: '1', description: 'Base currency per unit of `currency`; required when it is not the base currency' })
+  @ApiPropertyOptional({ type: 'string', example: '1', description: EXCHANGE_RATE_DESCRIPTION })
   @IsOptional()
   @IsRate()
   exchange_rate?: string | number;

@@ -2,7 +2,17 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@ledgerline/ledger-rules';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { ListQueryDto, SortQuery } from '../../../common/pagination';
-import { BooleanQuery, ExternalIdField, IsCurrencyCode, IsDateOnly, IsOmittable, IsRate, IsText, MetadataField } from '../../../common/validation';
+import {
+  BooleanQuery,
+  EXCHANGE_RATE_DESCRIPTION,
+  ExternalIdField,
+  IsCurrencyCode,
+  IsDateOnly,
+  IsOmittable,
+  IsRate,
+  IsText,
+  MetadataField,
+} from '../../../common/validation';
 import { DocumentLineDto, DocumentLinesField } from '../../documents/document-line.dto';
 
 const AMOUNTS_ARE = ['exclusive', 'inclusive'] as const;
@@ -34,7 +44,7 @@ class InvoiceFieldsDto {
   @IsCurrencyCode()
   currency?: string;
 
-  @ApiPropertyOptional({ type: 'string', example: '1.08', description: 'Base currency per unit of `currency`; required when it is not the base currency' })
+  @ApiPropertyOptional({ type: 'string', example: '1.08', description: EXCHANGE_RATE_DESCRIPTION })
   @IsOmittable()
   @IsRate()
   exchange_rate?: string | number;

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { ListQueryDto, SortQuery } from '../../../common/pagination';
-import { ExternalIdField, IsCurrencyCode, IsDateOnly, IsOmittable, IsRate, IsText, MetadataField } from '../../../common/validation';
+import { EXCHANGE_RATE_DESCRIPTION, ExternalIdField, IsCurrencyCode, IsDateOnly, IsOmittable, IsRate, IsText, MetadataField } from '../../../common/validation';
 import { DocumentLineDto, DocumentLinesField } from '../../documents/document-line.dto';
 
 export const AMOUNTS_ARE = ['exclusive', 'inclusive'] as const;
@@ -32,7 +32,7 @@ class SaleFieldsDto {
   @ApiPropertyOptional({
     type: 'string',
     example: '1.08',
-    description: 'Base currency per unit of `currency`, up to 6 decimals; required when it is not the base currency, else absent or 1',
+    description: EXCHANGE_RATE_DESCRIPTION,
   })
   @IsOmittable()
   @IsRate()
