@@ -25,6 +25,27 @@ export default tseslint.config(
     },
   },
   {
+    // The accounting rules stay pure: no database, no framework, no Node APIs, no other workspace
+    // package (@ledgerline/envelope pulls in Nest, @ledgerline/domain TypeORM), so they run and are
+    // tested anywhere, and persistence lives apart from them. Its package.json is checked too (src/package.spec.ts).
+    files: ['packages/ledger-rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['typeorm', 'typeorm/*', 'pg', 'pg/*', 'class-validator', 'class-transformer'],
+              message: 'ledger-rules is pure: persistence and validation live apart from it.',
+            },
+            { group: ['@nestjs/*', '@ledgerline/*'], message: 'ledger-rules is pure: no framework and no other workspace package.' },
+            { group: ['node:*'], message: 'ledger-rules is pure: no Node APIs.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read response bodies loosely (TestResponse's body is `any` unless typed), and load
     // ES-module-only clients with require() (see apps/api/jest.config.js).
     files: ['**/test/**/*.ts', '**/*.spec.ts', '**/*.int-spec.ts', 'packages/testing/src/**/*.ts'],

@@ -33,7 +33,7 @@ COPY . .
 RUN --mount=type=cache,id=ledgerline-pnpm-store,target=/pnpm/store \
     pnpm install --frozen-lockfile --prefer-offline
 
-# --filter-prod follows only "dependencies": it builds envelope, domain,
+# --filter-prod follows only "dependencies": it builds envelope, ledger-rules, domain,
 # rate-limiter, server and the auth app, not the dev-only @ledgerline/testing.
 RUN pnpm --filter-prod "@ledgerline/auth..." run build
 

@@ -1,4 +1,4 @@
-import { DEFAULT_CHART } from '@ledgerline/domain';
+import { DEFAULT_CHART } from '@ledgerline/ledger-rules';
 import type { TestClient } from '@ledgerline/testing';
 import { created, startTestPlatform, type TestBusiness, type TestPlatform, expectFieldError } from './harness';
 

@@ -82,9 +82,10 @@ export async function created<T>(client: TestClient, path: string, body: object)
   return response.body.data as T;
 }
 
-/** A 400 `validation_failed` error envelope whose `errors` name `field`. */
-export function expectFieldError(response: TestResponse, field: string): void {
+/** A 400 `validation_failed` error envelope whose `errors` name `field` (with `message`, when given). */
+export function expectFieldError(response: TestResponse, field: string, message?: string | RegExp): void {
   expect(response.status).toBe(400);
   expect(response.body).toMatchObject({ status: 'error', code: 'validation_failed', data: null });
   expect(response.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+  if (message !== undefined) expect(response.body.errors.find((e: { field: string }) => e.field === field).message).toMatch(message);
 }

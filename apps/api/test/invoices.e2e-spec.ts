@@ -197,6 +197,24 @@ describe('creating invoices', () => {
     expect(many.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['customer_id', 'exchange_rate', 'lines.0.tax_rate_id']);
   });
 
+  it('takes the exchange rate every document takes: above 0 and below 10^14 for a foreign currency, absent or 1 for the base currency', async () => {
+    const rate = async (body: object, message: string | RegExp) =>
+      expectFieldError(await books.client.post(INVOICES, invoiceBody(books, body)), 'exchange_rate', message);
+    await rate({ currency: 'EUR', exchange_rate: '100000000000000' }, 'must be greater than 0 and less than 10^14');
+    await rate({ currency: 'EUR', exchange_rate: '0' }, 'must be greater than 0 and less than 10^14');
+    await rate({ currency: 'EUR', exchange_rate: '-1.5' }, /non-negative/);
+    await rate({ currency: 'EUR' }, 'is required when the currency is not the base currency (USD)');
+    await rate({ exchange_rate: '2' }, 'must be absent or 1 when the currency is the base currency (USD)');
+    const largest = await newInvoice(books, {
+      currency: 'EUR',
+      exchange_rate: '99999999999999',
+      lines: [{ description: 'x', quantity: 1, unit_price: '0.01' }],
+    });
+    expect(largest).toMatchObject({ exchange_rate: '99999999999999', total: '0.01' });
+    const draft = await newInvoice(books, { currency: 'EUR', exchange_rate: '1.1' });
+    expectFieldError(await books.client.put(`${INVOICES}/${draft.id}`, { exchange_rate: '100000000000000' }), 'exchange_rate', /less than 10\^14/);
+  });
+
   it("defaults the currency to the customer's and requires its exchange rate", async () => {
     const euroCustomer = await insertCustomer(platform, books.business.businessId, { currency: 'EUR' });
     expectFieldError(await books.client.post(INVOICES, invoiceBody(books, { customer_id: euroCustomer })), 'exchange_rate');

@@ -1,4 +1,5 @@
-import { Decimal, newId } from '@ledgerline/domain';
+import { newId } from '@ledgerline/domain';
+import { Decimal } from '@ledgerline/ledger-rules';
 import type { TestClient } from '@ledgerline/testing';
 import { created, type TestBusiness, type TestPlatform } from './harness';
 

@@ -1,5 +1,5 @@
-import { Decimal } from '@ledgerline/domain';
 import { postEntry } from '../src/ledger/ledger';
+import { Decimal } from '@ledgerline/ledger-rules';
 import { created, startTestPlatform, type TestBusiness, type TestPlatform, expectFieldError } from './harness';
 
 interface Entry {
@@ -104,6 +104,42 @@ describe('manual journal entries', () => {
       }),
       'lines.1.account_id',
     );
+  });
+
+  it('takes the exchange rate every document takes: above 0 and below 10^14 for a foreign currency, absent or 1 for the base currency', async () => {
+    const entry = (body: object) => ({
+      date: '2026-03-03',
+      lines: [
+        { account_id: accounts['1010'], debit: '1' },
+        { account_id: accounts['4100'], credit: '1' },
+      ],
+      ...body,
+    });
+    const rate = async (body: object, message: string | RegExp) =>
+      expectFieldError(await business.sandbox.post(JOURNALS, entry(body)), 'exchange_rate', message);
+    await rate({ currency: 'EUR', exchange_rate: '100000000000000' }, 'must be greater than 0 and less than 10^14');
+    await rate({ currency: 'EUR', exchange_rate: '0' }, 'must be greater than 0 and less than 10^14');
+    await rate({ currency: 'EUR', exchange_rate: '-2' }, /non-negative/);
+    await rate({ currency: 'EUR' }, 'is required when the currency is not the base currency (USD)');
+    await rate({ exchange_rate: '2' }, 'must be absent or 1 when the currency is the base currency (USD)');
+  });
+
+  it('refuses an entry adding up to 10^15 or more, in its currency or in the base currency (400 on lines)', async () => {
+    const entry = (amount: string, body: object = {}) => ({
+      date: '2026-03-03',
+      lines: [
+        { account_id: accounts['1010'], debit: amount },
+        { account_id: accounts['4100'], credit: amount },
+      ],
+      ...body,
+    });
+    const tooLarge = 'add up to more than a document may total (below 10^15, in its currency and in the base currency)';
+    const halves = ['1010', '1010', '4100', '4100'].map((code, index) => ({ account_id: accounts[code], [index < 2 ? 'debit' : 'credit']: '500000000000000' }));
+    expectFieldError(await business.sandbox.post(JOURNALS, { date: '2026-03-03', lines: halves }), 'lines', tooLarge);
+    expectFieldError(await business.sandbox.post(JOURNALS, entry('1000000000000', { currency: 'EUR', exchange_rate: '1000' })), 'lines', tooLarge);
+    expectFieldError(await business.sandbox.post(JOURNALS, entry('10000000000000', { currency: 'EUR', exchange_rate: '1000' })), 'lines', tooLarge);
+    const largest = await created<Entry>(business.sandbox, JOURNALS, entry('999999999999.99', { currency: 'EUR', exchange_rate: '1000' }));
+    expect(largest.total).toBe('999999999999990.00');
   });
 
   it('a foreign-currency entry needs an exchange rate and posts base amounts, rounding residue to Rounding', async () => {

@@ -124,6 +124,39 @@ describe('recording payments', () => {
     expect((await pay(books, yen.id, { amount: 10 })).amount).toBe('10');
   });
 
+  it('takes the exchange rate every document takes: above 0 and below 10^14 in a foreign currency, absent or 1 in the base currency', async () => {
+    const euro = await newInvoice(books, { status: 'open', currency: 'EUR', exchange_rate: '1.1' });
+    const payment = `${INVOICES}/${euro.id}/payments`;
+    expectFieldError(
+      await books.client.post(payment, { amount: '1.00', exchange_rate: '100000000000000' }),
+      'exchange_rate',
+      'must be greater than 0 and less than 10^14',
+    );
+    expectFieldError(await books.client.post(payment, { amount: '1.00', exchange_rate: '0' }), 'exchange_rate', 'must be greater than 0 and less than 10^14');
+    expectFieldError(await books.client.post(payment, { amount: '1.00', exchange_rate: '-1.2' }), 'exchange_rate', /non-negative/);
+    const dollars = await newInvoice(books, { status: 'open' });
+    expectFieldError(
+      await books.client.post(`${INVOICES}/${dollars.id}/payments`, { amount: '1.00', exchange_rate: '1.2' }),
+      'exchange_rate',
+      'must be absent or 1 when the currency is the base currency (USD)',
+    );
+    expect((await pay(books, euro.id, { amount: '1.00' })).exchange_rate).toBe('1.1');
+  });
+
+  it('refuses a payment worth 10^15 or more in the base currency at its rate (400 on amount)', async () => {
+    const large = await newInvoice(books, {
+      status: 'open',
+      currency: 'EUR',
+      exchange_rate: '1',
+      lines: [{ description: 'x', quantity: 1, unit_price: '1000000' }],
+    });
+    const payment = `${INVOICES}/${large.id}/payments`;
+    const worth = 'is worth 10^15 or more in the base currency at this exchange rate (a payment must be worth less)';
+    expectFieldError(await books.client.post(payment, { amount: '1000000', exchange_rate: '1000000000' }), 'amount', worth);
+    expectFieldError(await books.client.post(payment, { amount: '1000000', exchange_rate: '10000000000' }), 'amount', worth);
+    expect((await pay(books, large.id, { amount: '1000000', exchange_rate: '999999999.999999' })).amount).toBe('1000000.00');
+  });
+
   it('refuses payments on a draft, a void and a paid invoice (409), and on an unknown invoice (404)', async () => {
     const draft = await newInvoice(books);
     expectConflict(await books.client.post(`${INVOICES}/${draft.id}/payments`, { amount: '1.00' }), /finalize it first/);

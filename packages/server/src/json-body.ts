@@ -1,4 +1,4 @@
-import { Decimal } from '@ledgerline/domain';
+import { Decimal } from '@ledgerline/ledger-rules';
 import { DomainError } from '@ledgerline/envelope';
 import { printParseErrorCode, visit } from 'jsonc-parser';
 

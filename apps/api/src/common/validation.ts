@@ -1,4 +1,4 @@
-import { isCurrency, toDecimal } from '@ledgerline/domain';
+import { AMOUNT_DECIMALS, isCurrency, RATE_DECIMALS, toDecimal } from '@ledgerline/ledger-rules';
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -83,14 +83,18 @@ function decimalRule(name: string, places: number, message: string, nonNegative 
 }
 
 /**
- * A money amount: a decimal string or a JSON number, at most 4 decimals here; whether it fits
+ * A money amount: a decimal string or a JSON number, at most AMOUNT_DECIMALS here; whether it fits
  * the document currency's minor unit is checked where the currency is known.
  */
-export const IsAmount = (): PropertyDecorator => decimalRule('isAmount', 4, 'must be a non-negative decimal amount (a string such as "19.99", or a number)');
-/** A quantity: up to 4 decimals (docs/api.md, Money, dates, identifiers). */
-export const IsQuantity = (): PropertyDecorator => decimalRule('isQuantity', 4, 'must be a non-negative decimal with at most 4 decimals');
-/** A rate (tax percent or exchange rate): up to 6 decimals. */
-export const IsRate = (): PropertyDecorator => decimalRule('isRate', 6, 'must be a non-negative decimal with at most 6 decimals');
+export const IsAmount = (): PropertyDecorator =>
+  decimalRule('isAmount', AMOUNT_DECIMALS, 'must be a non-negative decimal amount (a string such as "19.99", or a number)');
+/** A quantity: up to AMOUNT_DECIMALS (docs/api.md, Money, dates, identifiers). */
+export const IsQuantity = (): PropertyDecorator =>
+  decimalRule('isQuantity', AMOUNT_DECIMALS, `must be a non-negative decimal with at most ${AMOUNT_DECIMALS} decimals`);
+/** What every `exchange_rate` takes (`exchangeRateFor`), for the API reference. */
+export const EXCHANGE_RATE_DESCRIPTION = `Base currency per unit of the currency, up to ${RATE_DECIMALS} decimals: absent or 1 for the base currency, else required, above 0 and below 10^14`;
+/** A rate (tax percent or exchange rate): up to RATE_DECIMALS. */
+export const IsRate = (): PropertyDecorator => decimalRule('isRate', RATE_DECIMALS, `must be a non-negative decimal with at most ${RATE_DECIMALS} decimals`);
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

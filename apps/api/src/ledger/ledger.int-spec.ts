@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createBusiness, createDataSource, Decimal, type Posting, type Scope } from '@ledgerline/domain';
+import { createBusiness, createDataSource, type Scope } from '@ledgerline/domain';
+import { Decimal, type Posting } from '@ledgerline/ledger-rules';
 import { DomainError } from '@ledgerline/envelope';
 import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';

@@ -1,6 +1,7 @@
 import { DomainError } from '@ledgerline/envelope';
 import { EntityManager } from 'typeorm';
-import { Decimal, isBalanced, newId, type Posting, type Scope, type SourceType } from '@ledgerline/domain';
+import { newId, type Scope } from '@ledgerline/domain';
+import { Decimal, isBalanced, type Posting, type SourceType } from '@ledgerline/ledger-rules';
 import { lockDateViolation } from '../database/errors';
 import { scoped, Sql, type ScopedSql } from '../database/sql';
 import { Tx, type Queryable } from '../database/tx';

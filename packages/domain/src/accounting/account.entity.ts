@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { Environment } from '../tenant';
-import type { AccountType } from './account-types';
+import type { AccountType } from '@ledgerline/ledger-rules';
 
 @Entity({ name: 'accounts' })
 export class AccountEntity {

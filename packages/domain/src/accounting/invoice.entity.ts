@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { Environment } from '../tenant';
-import type { InvoiceStatus, PaymentStatus } from './invoice-rules';
+import type { InvoiceStatus, PaymentStatus } from '@ledgerline/ledger-rules';
 
 /** An invoice (its lines are read with plain SQL). Amounts are numeric text in the invoice currency. */
 @Entity({ name: 'invoices' })

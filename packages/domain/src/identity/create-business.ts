@@ -1,7 +1,6 @@
 import { DomainError } from '@ledgerline/envelope';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEFAULT_CHART } from '../accounting/account-types';
-import { isCurrency } from '../accounting/currency';
+import { DEFAULT_CHART, isCurrency } from '@ledgerline/ledger-rules';
 import { isId, newId } from '../ids';
 import { ENVIRONMENTS, type Environment } from '../tenant';
 import { displayPrefix, generateApiKey, hashApiKey, hashPassword } from './secrets';

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ACCOUNT_TYPES, formatAmount, type AccountEntity } from '@ledgerline/domain';
+import { type AccountEntity } from '@ledgerline/domain';
+import { ACCOUNT_TYPES, formatAmount } from '@ledgerline/ledger-rules';
 import { RecordResponse } from '../../common/record.response';
 
 export class AccountResponse extends RecordResponse {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isSubtypeOf, SUBTYPES, SYSTEM_ONLY_SUBTYPES, type AccountEntity, type AccountType, type Scope } from '@ledgerline/domain';
+import { type AccountEntity, type Scope } from '@ledgerline/domain';
 import { recordEvent } from '../../ledger/ledger';
+import { accountChangeErrors, subtypeErrors, SUBTYPES, type AccountType } from '@ledgerline/ledger-rules';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
@@ -47,7 +48,7 @@ export class AccountsService {
   async create(principal: Principal, input: Partial<CreateAccountDto> & Pick<CreateAccountDto, 'name'>, kind: AccountKind): Promise<AccountEntity> {
     const type: AccountType = kind === 'sales' ? SALES.type : input.type!;
     const subtype = kind === 'sales' ? SALES.subtype : (input.subtype ?? SUBTYPES[type][0]);
-    const errors = [...this.subtypeErrors(type, subtype), ...(await this.parentErrors(principal, type, input.parent_id, undefined))];
+    const errors = [...subtypeErrors(type, subtype), ...(await this.parentErrors(principal, type, input.parent_id, undefined))];
     if (errors.length > 0) throw DomainError.validation(errors);
     const changes = {
       code: input.code ?? null,
@@ -69,14 +70,7 @@ export class AccountsService {
     const current = await this.get(principal, id, kind);
     if (expectedVersion !== undefined && expectedVersion !== current.version) throw versionConflict(current.version);
 
-    const errors: FieldError[] = [];
-    if (input.subtype !== undefined && input.subtype !== current.subtype) {
-      if (current.system) errors.push({ field: 'subtype', message: 'cannot be changed on a system account' });
-      else errors.push(...this.subtypeErrors(current.type, input.subtype));
-    }
-    if (current.system && input.currency !== undefined && input.currency !== current.currency)
-      errors.push({ field: 'currency', message: 'cannot be changed on a system account' });
-    if (current.system && input.archived === true) errors.push({ field: 'archived', message: 'system accounts cannot be archived' });
+    const errors = accountChangeErrors(current, input);
     if (input.parent_id) errors.push(...(await this.parentErrors(principal, current.type, input.parent_id, id)));
     if (errors.length > 0) throw DomainError.validation(errors);
 
@@ -128,12 +122,6 @@ export class AccountsService {
   private async recorded(tx: EntityManager, principal: Principal, type: string, account: AccountEntity): Promise<AccountEntity> {
     await recordEvent(tx, principal, type, toAccountResponse(account, principal.baseCurrency));
     return account;
-  }
-
-  private subtypeErrors(type: AccountType, subtype: string): FieldError[] {
-    if (!isSubtypeOf(type, subtype)) return [{ field: 'subtype', message: `must be one of ${SUBTYPES[type].join(', ')} for ${type} accounts` }];
-    if (SYSTEM_ONLY_SUBTYPES.includes(subtype)) return [{ field: 'subtype', message: 'is reserved for the system account' }];
-    return [];
   }
 
   private async parentErrors(scope: Scope, type: AccountType, parentId: string | undefined, selfId: string | undefined): Promise<FieldError[]> {

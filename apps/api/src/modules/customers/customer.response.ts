@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { formatAmount, type BillingAddress, type CustomerEntity } from '@ledgerline/domain';
+import { type BillingAddress, type CustomerEntity } from '@ledgerline/domain';
+import { formatAmount } from '@ledgerline/ledger-rules';
 import { RecordResponse } from '../../common/record.response';
 
 export class BillingAddressResponse {

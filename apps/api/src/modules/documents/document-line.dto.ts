@@ -1,6 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsUUID } from 'class-validator';
-import { IsAmount, IsQuantity, IsText } from '../../common/validation';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { MAX_LINES } from '@ledgerline/ledger-rules';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsUUID, ValidateNested } from 'class-validator';
+import { IsAmount, IsOmittable, IsQuantity, IsText } from '../../common/validation';
 
 /** One line of a sale or an invoice. With `item_id`, what is not given comes from the item. */
 export class DocumentLineDto {
@@ -36,6 +39,19 @@ export class DocumentLineDto {
   @IsOptional()
   @IsUUID('all', { message: 'must be a tax rate id' })
   tax_rate_id?: string;
+}
+
+/** The `lines` of a sale or an invoice: 1 to MAX_LINES; on an update (`replaces`) they may be left out, and replace every line when given. */
+export function DocumentLinesField(replaces = false): PropertyDecorator {
+  const schema: ApiPropertyOptions = { type: [DocumentLineDto], minItems: 1, maxItems: MAX_LINES };
+  return applyDecorators(
+    ...(replaces ? [ApiPropertyOptional({ ...schema, description: 'Replaces every line' }), IsOmittable()] : [ApiProperty(schema)]),
+    IsArray(),
+    ArrayMinSize(1, { message: 'must have at least one line' }),
+    ArrayMaxSize(MAX_LINES, { message: `must have at most ${MAX_LINES} lines` }),
+    ValidateNested({ each: true }),
+    Type(() => DocumentLineDto),
+  );
 }
 
 export class DocumentLineResponse {

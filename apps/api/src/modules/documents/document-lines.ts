@@ -1,38 +1,8 @@
-import { Decimal, incomeAccountCurrencyProblem, minorUnits, toDecimal, trimDecimal, type LineTerms, type PricedLine, type Scope } from '@ledgerline/domain';
+import { type Scope } from '@ledgerline/domain';
 import { Sql } from '../../database/sql';
-import { DomainError, type FieldError } from '@ledgerline/envelope';
+import { Decimal, trimDecimal, type LineReferences, type PricedLine } from '@ledgerline/ledger-rules';
 import type { EntityManager } from 'typeorm';
 import type { DocumentLineDto, DocumentLineResponse } from './document-line.dto';
-
-interface ItemRow {
-  id: string;
-  description: string | null;
-  name: string;
-  unit_price: string | null;
-  income_account_id: string | null;
-  tax_rate_id: string | null;
-  archived: boolean;
-}
-interface TaxRateRow {
-  id: string;
-  rate: string;
-  account_id: string;
-  archived: boolean;
-}
-interface AccountRow {
-  id: string;
-  type: string;
-  currency: string;
-  archived: boolean;
-}
-
-/** What document lines name, read with `lineReferenceColumns`. */
-export interface LineReferences {
-  items: ItemRow[];
-  tax_rates: TaxRateRow[];
-  accounts: AccountRow[];
-  sales_account_id: string | null;
-}
 
 /** The ids document lines name, each once: items, tax rates and accounts. */
 export function namedIds(lines: DocumentLineDto[]): { items: string[]; taxRates: string[]; accounts: string[] } {
@@ -64,78 +34,6 @@ export async function readLineReferences(tx: EntityManager, scope: Scope, lines:
   const named = { items: `${p.param(ids.items)}::uuid[]`, taxRates: `${p.param(ids.taxRates)}::uuid[]`, accounts: `${p.param(ids.accounts)}::uuid[]` };
   const [row]: LineReferences[] = await tx.query(`SELECT ${lineReferenceColumns(p.param(scope.businessId), p.param(scope.environment), named)}`, p.values);
   return row;
-}
-
-/**
- * Resolves document lines against the business's items, tax rates and accounts they name (read
- * in one statement whatever the number of lines): item defaults fill what the line leaves out,
- * the account defaults to Sales, and every problem is reported as a field error on `lines.<n>.<field>`.
- */
-export function resolveLineTerms(references: LineReferences, lines: DocumentLineDto[]): LineTerms[] {
-  if (!references.sales_account_id) throw new Error('business has no system account of subtype sales');
-  const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
-  const [items, taxRates, accounts, salesAccountId] = [
-    byId(references.items),
-    byId(references.tax_rates),
-    byId(references.accounts),
-    references.sales_account_id,
-  ];
-
-  const errors: FieldError[] = [];
-  const terms = lines.map((line, index): LineTerms | undefined => {
-    const at = (field: string, message: string) => void errors.push({ field: `lines.${index}.${field}`, message });
-    const item = line.item_id ? items.get(line.item_id) : undefined;
-    if (line.item_id && !item) return at('item_id', 'is not an item of this business');
-    if (item?.archived) return at('item_id', 'is archived');
-    const description = line.description ?? item?.description ?? item?.name;
-    if (!description) return at('description', 'is required without an item');
-    const unitPrice = line.unit_price !== undefined ? toDecimal(line.unit_price) : item?.unit_price ? new Decimal(item.unit_price) : undefined;
-    if (!unitPrice) return at('unit_price', 'is required when the item has no price');
-    const accountId = line.account_id ?? item?.income_account_id ?? salesAccountId;
-    const account = accounts.get(accountId);
-    if (!account) return at('account_id', 'is not an account of this business');
-    if (account.archived) return at('account_id', 'is archived');
-    if (account.type !== 'income') return at('account_id', 'must be an income account');
-    const taxRateId = line.tax_rate_id ?? item?.tax_rate_id ?? null;
-    const taxRate = taxRateId ? taxRates.get(taxRateId) : undefined;
-    if (taxRateId && !taxRate) return at('tax_rate_id', 'is not a tax rate of this business');
-    if (taxRate?.archived) return at('tax_rate_id', 'is archived');
-    return {
-      description,
-      quantity: toDecimal(line.quantity)!,
-      unitPrice,
-      accountId,
-      accountCurrency: account.currency,
-      itemId: item?.id ?? null,
-      taxRateId,
-      taxRate: taxRate ? new Decimal(taxRate.rate) : new Decimal(0),
-      taxAccountId: taxRate?.account_id ?? null,
-    };
-  });
-  if (errors.length > 0) throw DomainError.validation(errors);
-  return terms as LineTerms[];
-}
-
-/**
- * Lines whose income account is in neither the document's currency nor the base currency
- * (`incomeAccountCurrencyProblem`), each on the field that chose the account: `lines.N.item_id`
- * when the line's item gave it, else `lines.N.account_id` (stored lines re-priced in a new currency too).
- */
-export function lineCurrencyErrors(lines: LineTerms[], given: DocumentLineDto[] | undefined, currency: string, baseCurrency: string): FieldError[] {
-  return lines.flatMap((line, index) => {
-    const problem = incomeAccountCurrencyProblem(line.accountCurrency, currency, baseCurrency);
-    if (!problem) return [];
-    const fromItem = given?.[index] && !given[index].account_id && given[index].item_id;
-    return [{ field: `lines.${index}.${fromItem ? 'item_id' : 'account_id'}`, message: problem }];
-  });
-}
-
-/** An amount the caller gave must fit the currency's minor unit (JPY: none, KWD: three). */
-export function moneyFieldErrors(currency: string, fields: Record<string, unknown>): FieldError[] {
-  const digits = minorUnits(currency) ?? 2;
-  return Object.entries(fields)
-    .filter(([, value]) => value !== undefined && (toDecimal(value)?.decimalPlaces() ?? 0) > digits)
-    .map(([field]) => ({ field, message: `must have at most ${digits} decimals in ${currency}` }));
 }
 
 /** The stored line columns every document line table has, as the API shows them. */

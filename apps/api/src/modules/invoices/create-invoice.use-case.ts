@@ -1,21 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { addDays, DEFAULT_PAYMENT_TERMS_DAYS, newId, priceLines } from '@ledgerline/domain';
+import { newId } from '@ledgerline/domain';
 import { recordEvent } from '../../ledger/ledger';
+import {
+  addDays,
+  customerErrors,
+  DEFAULT_PAYMENT_TERMS_DAYS,
+  dueDateErrors,
+  exchangeRateFor,
+  lineCurrencyErrors,
+  lockDateErrors,
+  priceLines,
+} from '@ledgerline/ledger-rules';
 import { DomainError } from '@ledgerline/envelope';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';
-import { lineCurrencyErrors } from '../documents/document-lines';
 import type { CreateInvoiceDto } from './dto/invoice.dto';
-import {
-  checkedTotals,
-  customerErrors,
-  exchangeRateFor,
-  invoiceView,
-  lineTermsInto,
-  lockDateErrors,
-  nextInvoiceNumber,
-  translateInvoiceConflicts,
-} from './invoice-helpers';
+import { checkedTotals, invoiceView, lineTermsInto, nextInvoiceNumber, translateInvoiceConflicts } from './invoice-helpers';
 import { InvoiceLedger } from './invoice-ledger';
 import type { InvoiceResponse } from './invoice.response';
 import { InvoicesRepository } from './invoices.repository';
@@ -34,14 +34,17 @@ export class CreateInvoiceUseCase {
       this.db.transaction(async (tx) => {
         const calendar = await this.invoices.calendar(principal, tx);
         const customer = await this.invoices.customer(principal, input.customer_id, tx);
-        const errors = customerErrors(customer);
         const currency = input.currency ?? customer?.currency ?? principal.baseCurrency;
-        const rate = exchangeRateFor(currency, principal.baseCurrency, input.exchange_rate, errors);
+        const { rate, errors: rateErrors } = exchangeRateFor(currency, principal.baseCurrency, input.exchange_rate);
         const issueDate = input.issue_date ?? calendar.today;
         const dueDate = input.due_date ?? addDays(issueDate, DEFAULT_PAYMENT_TERMS_DAYS);
-        if (dueDate < issueDate) errors.push({ field: 'due_date', message: 'must be on or after issue_date' });
         const open = input.status === 'open';
-        if (open) errors.push(...lockDateErrors(calendar.lockDate, issueDate, 'issue_date'));
+        const errors = [
+          ...customerErrors(customer ?? null),
+          ...rateErrors,
+          ...dueDateErrors(issueDate, dueDate, 'due_date'),
+          ...(open ? lockDateErrors(calendar.lockDate, issueDate, 'issue_date') : []),
+        ];
         const terms = await lineTermsInto(tx, principal, input.lines, errors);
         errors.push(...lineCurrencyErrors(terms, input.lines, currency, principal.baseCurrency));
         if (errors.length > 0) throw DomainError.validation(errors);

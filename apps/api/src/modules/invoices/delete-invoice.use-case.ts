@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Decimal, refusal } from '@ledgerline/domain';
 import { recordEvent } from '../../ledger/ledger';
+import { Decimal, refusal } from '@ledgerline/ledger-rules';
 import { DomainError } from '@ledgerline/envelope';
 import { DataSource } from 'typeorm';
 import { versionConflict } from '../../common/etag';

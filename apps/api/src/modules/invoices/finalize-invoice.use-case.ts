@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Decimal, refusal } from '@ledgerline/domain';
 import { recordEvent } from '../../ledger/ledger';
+import { customerErrors, Decimal, lineCurrencyErrors, lockDateErrors, refusal } from '@ledgerline/ledger-rules';
 import { DomainError } from '@ledgerline/envelope';
 import { DataSource } from 'typeorm';
 import { versionConflict } from '../../common/etag';
 import type { Principal } from '../../common/principal';
-import { lineCurrencyErrors } from '../documents/document-lines';
-import { checkedTotals, customerErrors, invoiceView, lockDateErrors } from './invoice-helpers';
+import { checkedTotals, invoiceView } from './invoice-helpers';
 import { InvoiceLedger } from './invoice-ledger';
 import type { InvoiceResponse } from './invoice.response';
 import { InvoicesRepository } from './invoices.repository';
@@ -31,7 +30,7 @@ export class FinalizeInvoiceUseCase {
       const calendar = await this.invoices.calendar(principal, tx);
       const lines = await this.invoices.pricedLines(principal, id, tx);
       const errors = [
-        ...customerErrors(await this.invoices.customer(principal, invoice.customerId, tx)),
+        ...customerErrors((await this.invoices.customer(principal, invoice.customerId, tx)) ?? null),
         ...lockDateErrors(calendar.lockDate, invoice.issueDate, 'issue_date'),
         // An income account's currency may have changed since the draft was written.
         ...lineCurrencyErrors(lines, undefined, invoice.currency, principal.baseCurrency),

@@ -1,55 +1,35 @@
-import { Decimal, documentTotals, invoiceNumber, toDecimal, type LineTerms, type PricedLine, type Scope, type Totals } from '@ledgerline/domain';
+import { type Scope } from '@ledgerline/domain';
 import { bumpCounter } from '../../ledger/ledger';
+import {
+  documentTotalErrors,
+  documentTotals,
+  invoiceNumber,
+  resolveLineTerms,
+  type Decimal,
+  type LineTerms,
+  type PricedLine,
+  type Totals,
+} from '@ledgerline/ledger-rules';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import type { EntityManager } from 'typeorm';
 import { uniqueViolation } from '../../database/errors';
 import type { DocumentLineDto } from '../documents/document-line.dto';
-import { readLineReferences, resolveLineTerms } from '../documents/document-lines';
+import { readLineReferences } from '../documents/document-lines';
 import { toInvoiceResponse, type InvoiceResponse } from './invoice.response';
-import type { CustomerRow, InvoicesRepository } from './invoices.repository';
-
-/** numeric(20, 4) holds less than 10^16; documents stay well inside it, in their currency and in base. */
-const MAX_AMOUNT = new Decimal('1e15');
-
-/** The rate of a document in `currency`: 1 for the base currency, else given and positive. */
-export function exchangeRateFor(currency: string, baseCurrency: string, given: string | number | undefined, errors: FieldError[]): Decimal {
-  const rate = given === undefined ? undefined : toDecimal(given);
-  if (currency === baseCurrency) {
-    if (rate && !rate.equals(1)) errors.push({ field: 'exchange_rate', message: 'must be 1 (or left out) for the base currency' });
-    return new Decimal(1);
-  }
-  if (!rate || rate.isZero()) errors.push({ field: 'exchange_rate', message: `is required for ${currency}: base currency per unit, more than zero` });
-  return rate && !rate.isZero() ? rate : new Decimal(1);
-}
-
-export function customerErrors(customer: CustomerRow | undefined): FieldError[] {
-  if (!customer) return [{ field: 'customer_id', message: 'is not a customer of this business' }];
-  return customer.archived ? [{ field: 'customer_id', message: 'is archived' }] : [];
-}
-
-export function lockDateErrors(lockDate: string | null, date: string, field: string): FieldError[] {
-  return lockDate && date <= lockDate ? [{ field, message: `must be after the lock date ${lockDate}` }] : [];
-}
+import type { InvoicesRepository } from './invoices.repository';
 
 /** Resolves the lines, adding their problems to `errors` (so one 400 names every field). */
 export async function lineTermsInto(tx: EntityManager, scope: Scope, lines: DocumentLineDto[], errors: FieldError[]): Promise<LineTerms[]> {
-  try {
-    return resolveLineTerms(await readLineReferences(tx, scope, lines), lines);
-  } catch (error) {
-    if (!(error instanceof DomainError) || !error.errors) throw error;
-    errors.push(...error.errors);
-    return [];
-  }
+  const resolved = resolveLineTerms(await readLineReferences(tx, scope, lines), lines);
+  errors.push(...resolved.errors);
+  return resolved.terms;
 }
 
-/** Totals of priced lines, refusing documents too large to keep, and (to post) totals of zero. */
+/** Totals of priced lines; 400 when `documentTotalErrors` finds them too large, or (to post) zero. */
 export function checkedTotals(lines: PricedLine[], rate: Decimal, posting: boolean): Totals {
   const totals = documentTotals(lines);
-  if (totals.total.greaterThanOrEqualTo(MAX_AMOUNT) || totals.total.times(rate).greaterThanOrEqualTo(MAX_AMOUNT)) {
-    throw DomainError.validation([{ field: 'lines', message: 'add up to more than an invoice can hold (10^15)' }]);
-  }
-  if (posting && !totals.total.greaterThan(0))
-    throw DomainError.validation([{ field: 'lines', message: 'must add up to more than zero for the invoice to be finalized' }]);
+  const errors = documentTotalErrors(totals.total, rate, posting);
+  if (errors.length > 0) throw DomainError.validation(errors);
   return totals;
 }
 

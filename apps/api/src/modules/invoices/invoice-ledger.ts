@@ -1,18 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { baseNetOn, Decimal, documentPostingLines, reversalOf, toBaseLines, type PricedLine, type Posting, type Scope } from '@ledgerline/domain';
+import type { Scope } from '@ledgerline/domain';
+import {
+  archivedAccountErrors,
+  baseNetOn,
+  Decimal,
+  invoicePosting,
+  reversalOf,
+  type InvoiceHeader,
+  type PricedLine,
+  type Posting,
+} from '@ledgerline/ledger-rules';
 import { loadPosting, postEntry, systemAccountId } from '../../ledger/ledger';
 import { DomainError } from '@ledgerline/envelope';
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/principal';
 import { InvoicesRepository } from './invoices.repository';
-
-export interface InvoiceHeader {
-  id: string;
-  number: string;
-  issueDate: string;
-  currency: string;
-  exchangeRate: Decimal;
-}
 
 /**
  * How invoices and payments reach the ledger. Every posting on an invoice's receivable moves its
@@ -30,19 +32,13 @@ export class InvoiceLedger {
     return entryId;
   }
 
-  /** Debit Accounts Receivable with the total, credit each line's income account and the tax accounts; base amounts at the invoice's rate. */
+  /** The invoice's entry (`invoicePosting`), with the business's Accounts Receivable and Rounding accounts. */
   async invoicePosting(tx: EntityManager, principal: Principal, invoice: InvoiceHeader, lines: PricedLine[]): Promise<Posting> {
-    const memo = `Invoice ${invoice.number}`;
-    const draft = documentPostingLines(lines, await systemAccountId(tx, principal, 'accounts_receivable'), memo);
-    return {
-      date: invoice.issueDate,
-      memo,
-      currency: invoice.currency,
-      exchangeRate: invoice.exchangeRate,
-      sourceType: 'invoice',
-      sourceId: invoice.id,
-      lines: toBaseLines(draft, invoice.exchangeRate, principal.baseCurrency, await systemAccountId(tx, principal, 'rounding')),
-    };
+    return invoicePosting(invoice, lines, {
+      baseCurrency: principal.baseCurrency,
+      receivableAccountId: await systemAccountId(tx, principal, 'accounts_receivable'),
+      roundingAccountId: await systemAccountId(tx, principal, 'rounding'),
+    });
   }
 
   /** Posts the mirror image of `entryId`, dated `date` (default: the entry's own date). */
@@ -83,11 +79,7 @@ export class InvoiceLedger {
       scope.environment,
       ids,
     ]);
-    const archived = new Set(rows.map((row) => row.id));
-    const errors = lines.flatMap((line, index) => [
-      ...(archived.has(line.accountId) ? [{ field: `lines.${index}.account_id`, message: 'is archived' }] : []),
-      ...(line.taxAccountId && archived.has(line.taxAccountId) ? [{ field: `lines.${index}.tax_rate_id`, message: 'has an archived tax account' }] : []),
-    ]);
+    const errors = archivedAccountErrors(lines, new Set(rows.map((row) => row.id)));
     return errors.length > 0 ? DomainError.validation(errors) : null;
   }
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Decimal, formatAmount, INVOICE_STATUSES, isOverdue, trimDecimal, type InvoiceEntity } from '@ledgerline/domain';
+import { type InvoiceEntity } from '@ledgerline/domain';
+import { Decimal, formatAmount, INVOICE_STATUSES, isOverdue, trimDecimal } from '@ledgerline/ledger-rules';
 import { DocumentLineResponse } from '../documents/document-line.dto';
 import { toLineResponse, type LineRow } from '../documents/document-lines';
 import { RecordResponse } from '../../common/record.response';

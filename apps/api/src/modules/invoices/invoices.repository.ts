@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Decimal, InvoiceEntity, type InvoiceStatus, type PricedLine, type Scope } from '@ledgerline/domain';
+import { InvoiceEntity, type Scope } from '@ledgerline/domain';
 import { Sql } from '../../database/sql';
+import { Decimal, type InvoiceStatus, type PricedLine } from '@ledgerline/ledger-rules';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { entityColumns, paginate, type Page } from '../../common/pagination';
 import { lineColumns, linesJson, loadLines, loadPricedLines, INVOICE_LINES, type LineRow } from '../documents/document-lines';

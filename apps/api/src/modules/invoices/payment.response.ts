@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { formatAmount, PAYMENT_STATUSES, trimDecimal, type PaymentEntity } from '@ledgerline/domain';
+import { type PaymentEntity } from '@ledgerline/domain';
+import { formatAmount, PAYMENT_STATUSES, trimDecimal } from '@ledgerline/ledger-rules';
 import { RecordResponse } from '../../common/record.response';
 
 export class PaymentResponse extends RecordResponse {

@@ -1,13 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Decimal, newId, paymentPostingLines, receivableSettled, refusal, statusForPaid, toDecimal, type Posting } from '@ledgerline/domain';
+import { newId } from '@ledgerline/domain';
 import { recordEvent, systemAccountId } from '../../ledger/ledger';
-import { DomainError, type FieldError } from '@ledgerline/envelope';
+import {
+  Decimal,
+  exchangeRateFor,
+  paymentDepositErrors,
+  paymentErrors,
+  paymentPostingLines,
+  receivableSettled,
+  refusal,
+  statusForPaid,
+  toDecimal,
+  type Posting,
+} from '@ledgerline/ledger-rules';
+import { DomainError } from '@ledgerline/envelope';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../../common/principal';
 import { uniqueViolation } from '../../database/errors';
-import { moneyFieldErrors } from '../documents/document-lines';
 import type { CreatePaymentDto } from './dto/payment.dto';
-import { exchangeRateFor, invoiceView, lockDateErrors } from './invoice-helpers';
+import { invoiceView } from './invoice-helpers';
 import { InvoiceLedger } from './invoice-ledger';
 import { InvoicesRepository } from './invoices.repository';
 import { toPaymentResponse, type PaymentResponse } from './payment.response';
@@ -55,20 +66,16 @@ export class RecordPaymentUseCase {
     const calendar = await this.invoices.calendar(principal, tx);
     const amount = toDecimal(input.amount)!;
     const amountDue = total.minus(paid);
-    const errors: FieldError[] = moneyFieldErrors(invoice.currency, { amount: input.amount });
-    if (!amount.greaterThan(0)) errors.push({ field: 'amount', message: 'must be more than zero' });
-    else if (amount.greaterThan(amountDue))
-      errors.push({ field: 'amount', message: `must not exceed the amount due, ${amountDue.toFixed()} ${invoice.currency}` });
     const date = input.date ?? calendar.today;
-    if (date < invoice.issueDate) errors.push({ field: 'date', message: `must be on or after the invoice's issue date ${invoice.issueDate}` });
-    errors.push(...lockDateErrors(calendar.lockDate, date, 'date'));
     const invoiceRate = new Decimal(invoice.exchangeRate);
-    const rate =
-      invoice.currency === principal.baseCurrency || input.exchange_rate !== undefined
-        ? exchangeRateFor(invoice.currency, principal.baseCurrency, input.exchange_rate, errors)
-        : invoiceRate;
+    // The payment's rate defaults to the invoice's.
+    const { rate, errors: rateErrors } = exchangeRateFor(invoice.currency, principal.baseCurrency, input.exchange_rate ?? invoice.exchangeRate);
+    const errors = [
+      ...paymentErrors({ amount: input.amount, date, rate }, { currency: invoice.currency, issueDate: invoice.issueDate, amountDue }, calendar.lockDate),
+      ...rateErrors,
+      ...(input.deposit_account_id ? paymentDepositErrors((await this.payments.account(principal, input.deposit_account_id, tx)) ?? null) : []),
+    ];
     const depositAccountId = input.deposit_account_id ?? (await systemAccountId(tx, principal, 'cash'));
-    if (input.deposit_account_id) errors.push(...(await this.depositAccountErrors(tx, principal, input.deposit_account_id)));
     if (errors.length > 0) throw DomainError.validation(errors);
 
     const id = newId();
@@ -121,16 +128,5 @@ export class RecordPaymentUseCase {
     await recordEvent(tx, principal, 'payment.created', payment);
     await recordEvent(tx, principal, invoiceEventFor(status), await invoiceView(tx, principal, this.invoices, invoiceId, calendar.today));
     return payment;
-  }
-
-  /** Money is deposited into an active asset account other than Accounts Receivable. */
-  private async depositAccountErrors(tx: EntityManager, principal: Principal, accountId: string): Promise<FieldError[]> {
-    const account = await this.payments.account(principal, accountId, tx);
-    const field = 'deposit_account_id';
-    if (!account) return [{ field, message: 'is not an account of this business' }];
-    if (account.archived) return [{ field, message: 'is archived' }];
-    if (account.type !== 'asset' || account.subtype === 'accounts_receivable')
-      return [{ field, message: 'must be an asset account such as cash or bank (not Accounts Receivable)' }];
-    return [];
   }
 }

@@ -1,13 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Decimal, newId, priceLines, refusal, type InvoiceEntity, type PricedLine } from '@ledgerline/domain';
+import { newId, type InvoiceEntity } from '@ledgerline/domain';
 import { loadPosting, lockAccounts, recordEvent } from '../../ledger/ledger';
-import { DomainError, type FieldError } from '@ledgerline/envelope';
+import {
+  customerErrors,
+  Decimal,
+  dueDateErrors,
+  exchangeRateFor,
+  lineCurrencyErrors,
+  lockDateErrors,
+  lockedRefusal,
+  priceLines,
+  refusal,
+  type PricedLine,
+} from '@ledgerline/ledger-rules';
+import { DomainError } from '@ledgerline/envelope';
 import { DataSource, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
 import type { Principal } from '../../common/principal';
-import { lineCurrencyErrors } from '../documents/document-lines';
 import type { UpdateInvoiceDto } from './dto/invoice.dto';
-import { checkedTotals, customerErrors, exchangeRateFor, invoiceView, lineTermsInto, lockDateErrors, translateInvoiceConflicts } from './invoice-helpers';
+import { checkedTotals, invoiceView, lineTermsInto, translateInvoiceConflicts } from './invoice-helpers';
 import { InvoiceLedger } from './invoice-ledger';
 import type { InvoiceResponse } from './invoice.response';
 import { InvoicesRepository, type InvoiceChanges } from './invoices.repository';
@@ -53,23 +64,20 @@ export class UpdateInvoiceUseCase {
         if (refused) throw new DomainError('conflict', refused);
         const calendar = await this.invoices.calendar(principal, tx);
 
-        const errors: FieldError[] = [];
         const customerId = input.customer_id ?? current.customerId;
-        if (customerId !== current.customerId) errors.push(...customerErrors(await this.invoices.customer(principal, customerId, tx)));
         const currency = input.currency ?? current.currency;
-        const rate = exchangeRateFor(
+        const { rate, errors: rateErrors } = exchangeRateFor(
           currency,
           principal.baseCurrency,
           input.exchange_rate ?? (currency === current.currency ? current.exchangeRate : undefined),
-          errors,
         );
         const issueDate = input.issue_date ?? current.issueDate;
         const dueDate = input.due_date ?? current.dueDate;
-        if (dueDate < issueDate)
-          errors.push({
-            field: input.due_date ? 'due_date' : 'issue_date',
-            message: input.due_date ? 'must be on or after issue_date' : `must be on or before due_date ${dueDate}`,
-          });
+        const errors = [
+          ...(customerId !== current.customerId ? customerErrors((await this.invoices.customer(principal, customerId, tx)) ?? null) : []),
+          ...rateErrors,
+          ...dueDateErrors(issueDate, dueDate, input.due_date ? 'due_date' : 'issue_date'),
+        ];
         const amountsAre = input.amounts_are ?? current.amountsAre;
         const stored = await this.invoices.pricedLines(principal, id, tx);
         const terms = input.lines ? await lineTermsInto(tx, principal, input.lines, errors) : stored;
@@ -129,10 +137,8 @@ export class UpdateInvoiceUseCase {
     next: { number: string; issueDate: string; currency: string; rate: Decimal; customerId: string; lines: PricedLine[] },
     calendar: { lockDate: string | null },
   ): Promise<string> {
-    const postedOn = await this.ledger.entryDate(tx, principal, current.journalEntryId!);
-    if (calendar.lockDate && postedOn <= calendar.lockDate) {
-      throw new DomainError('conflict', `This invoice is posted on ${postedOn}, on or before the lock date ${calendar.lockDate}; it can no longer be changed`);
-    }
+    const locked = lockedRefusal(calendar.lockDate, await this.ledger.entryDate(tx, principal, current.journalEntryId!), 'invoice', 'changed');
+    if (locked) throw new DomainError('conflict', locked);
     const errors = lockDateErrors(calendar.lockDate, next.issueDate, 'issue_date');
     if (errors.length > 0) throw DomainError.validation(errors);
     const archived = await this.ledger.archivedLineErrors(tx, principal, next.lines);

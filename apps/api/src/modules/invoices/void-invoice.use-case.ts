@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Decimal, refusal } from '@ledgerline/domain';
 import { recordEvent } from '../../ledger/ledger';
+import { Decimal, refusal, voidDateErrors } from '@ledgerline/ledger-rules';
 import { DomainError } from '@ledgerline/envelope';
 import { DataSource } from 'typeorm';
 import { versionConflict } from '../../common/etag';
 import type { Principal } from '../../common/principal';
-import { invoiceView, lockDateErrors } from './invoice-helpers';
+import { invoiceView } from './invoice-helpers';
 import { InvoiceLedger } from './invoice-ledger';
 import type { InvoiceResponse } from './invoice.response';
 import { InvoicesRepository } from './invoices.repository';
@@ -33,14 +33,9 @@ export class VoidInvoiceUseCase {
 
       const calendar = await this.invoices.calendar(principal, tx);
       const postedOn = await this.ledger.entryDate(tx, principal, invoice.journalEntryId!);
+      const errors = voidDateErrors(postedOn, date, calendar.lockDate);
+      if (errors.length > 0) throw DomainError.validation(errors);
       const reversalDate = date ?? postedOn;
-      if (reversalDate < postedOn)
-        throw DomainError.validation([{ field: 'date', message: `must be on or after ${postedOn}, the date the invoice is posted on` }]);
-      const locked = lockDateErrors(calendar.lockDate, reversalDate, 'date');
-      if (locked.length > 0)
-        throw DomainError.validation(
-          date ? locked : [{ field: 'date', message: `defaults to ${postedOn}, on or before the lock date ${calendar.lockDate}; give a later date` }],
-        );
 
       await this.ledger.reverse(tx, principal, invoice.journalEntryId!, `Invoice ${invoice.number} voided`, invoice.customerId, reversalDate);
       await this.invoices.update(principal, id, { status: 'void', voidedAt: true }, tx);

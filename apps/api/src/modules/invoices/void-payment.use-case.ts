@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Decimal, statusForPaid } from '@ledgerline/domain';
 import { recordEvent } from '../../ledger/ledger';
+import { Decimal, lockedRefusal, paymentVoidRefusal, statusForPaid } from '@ledgerline/ledger-rules';
 import { DomainError } from '@ledgerline/envelope';
 import { DataSource } from 'typeorm';
 import { versionConflict } from '../../common/etag';
@@ -33,11 +33,9 @@ export class VoidPaymentUseCase {
       const invoice = (await this.invoices.find(principal, unlocked.invoiceId, tx, true))!;
       const payment = (await this.payments.find(principal, id, tx, true))!;
       if (expectedVersion !== undefined && expectedVersion !== payment.version) throw versionConflict(payment.version);
-      if (payment.status === 'void') throw new DomainError('conflict', 'This payment is already void');
       const calendar = await this.invoices.calendar(principal, tx);
-      if (calendar.lockDate && payment.date <= calendar.lockDate) {
-        throw new DomainError('conflict', `This payment is dated ${payment.date}, on or before the lock date ${calendar.lockDate}; it can no longer be voided`);
-      }
+      const refused = paymentVoidRefusal(payment.status) ?? lockedRefusal(calendar.lockDate, payment.date, 'payment', 'voided');
+      if (refused) throw new DomainError('conflict', refused);
 
       await this.ledger.reverse(tx, principal, payment.journalEntryId, `Payment for invoice ${invoice.number} voided`, invoice.customerId);
       await this.payments.markVoid(principal, id, tx);

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { trimDecimal, type ItemEntity } from '@ledgerline/domain';
+import { type ItemEntity } from '@ledgerline/domain';
+import { trimDecimal } from '@ledgerline/ledger-rules';
 import { RecordResponse } from '../../common/record.response';
 
 export class ItemResponse extends RecordResponse {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { toDecimal, type ItemEntity, type Scope } from '@ledgerline/domain';
+import { type ItemEntity, type Scope } from '@ledgerline/domain';
 import { recordEvent } from '../../ledger/ledger';
+import { accountErrors, ofType, referenceErrors, toDecimal } from '@ledgerline/ledger-rules';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import { DataSource, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
@@ -104,15 +105,10 @@ export class ItemsService {
   private async checkReferences(tx: EntityManager, scope: Scope, item: ItemChanges): Promise<void> {
     const errors: FieldError[] = [];
     if (item.incomeAccountId) {
-      const account = await this.items.account(tx, scope, item.incomeAccountId);
-      if (!account) errors.push({ field: 'income_account_id', message: 'is not an account of this business' });
-      else if (account.type !== 'income') errors.push({ field: 'income_account_id', message: 'must be an income account' });
-      else if (account.archived) errors.push({ field: 'income_account_id', message: 'is archived' });
+      errors.push(...accountErrors('income_account_id', await this.items.account(tx, scope, item.incomeAccountId), ofType('income')));
     }
     if (item.taxRateId) {
-      const taxRate = await this.items.taxRate(tx, scope, item.taxRateId);
-      if (!taxRate) errors.push({ field: 'tax_rate_id', message: 'is not a tax rate of this business' });
-      else if (taxRate.archived) errors.push({ field: 'tax_rate_id', message: 'is archived' });
+      errors.push(...referenceErrors('tax_rate_id', await this.items.taxRate(tx, scope, item.taxRateId), 'a tax rate'));
     }
     if (errors.length > 0) throw DomainError.validation(errors);
   }

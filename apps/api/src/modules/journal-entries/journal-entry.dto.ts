@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { SOURCE_TYPES } from '@ledgerline/domain';
+import { MAX_LINES, SOURCE_TYPES } from '@ledgerline/ledger-rules';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsUUID, ValidateNested } from 'class-validator';
 import { ListQueryDto, SortQuery } from '../../common/pagination';
-import { ExternalIdField, IsAmount, IsCurrencyCode, IsDateOnly, IsRate, IsText, MetadataField } from '../../common/validation';
+import { EXCHANGE_RATE_DESCRIPTION, ExternalIdField, IsAmount, IsCurrencyCode, IsDateOnly, IsRate, IsText, MetadataField } from '../../common/validation';
 
 export class JournalLineDto {
   @ApiProperty({ format: 'uuid' })
@@ -41,15 +41,15 @@ export class CreateJournalEntryDto {
   @IsCurrencyCode()
   currency?: string;
 
-  @ApiPropertyOptional({ type: 'string', example: '1', description: 'Base currency per unit of `currency`; required when it is not the base currency' })
+  @ApiPropertyOptional({ type: 'string', example: '1', description: EXCHANGE_RATE_DESCRIPTION })
   @IsOptional()
   @IsRate()
   exchange_rate?: string | number;
 
-  @ApiProperty({ type: [JournalLineDto], minItems: 2, maxItems: 500 })
+  @ApiProperty({ type: [JournalLineDto], minItems: 2, maxItems: MAX_LINES })
   @IsArray()
   @ArrayMinSize(2, { message: 'must have at least two lines' })
-  @ArrayMaxSize(500, { message: 'must have at most 500 lines' })
+  @ArrayMaxSize(MAX_LINES, { message: `must have at most ${MAX_LINES} lines` })
   @ValidateNested({ each: true })
   @Type(() => JournalLineDto)
   lines!: JournalLineDto[];

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Decimal, formatAmount, SOURCE_TYPES, trimDecimal } from '@ledgerline/domain';
+import { Decimal, formatAmount, SOURCE_TYPES, trimDecimal } from '@ledgerline/ledger-rules';
 import { RecordResponse } from '../../common/record.response';
 
 export class JournalLineResponse {

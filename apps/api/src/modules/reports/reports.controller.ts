@@ -1,6 +1,7 @@
 import { Controller, Get, Headers, Inject, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Decimal, formatAmount, type Scope } from '@ledgerline/domain';
+import { type Scope } from '@ledgerline/domain';
+import { Decimal, formatAmount } from '@ledgerline/ledger-rules';
 import { success } from '@ledgerline/envelope';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { formatAmount, trimDecimal, type SaleEntity } from '@ledgerline/domain';
+import { type SaleEntity } from '@ledgerline/domain';
+import { formatAmount, trimDecimal } from '@ledgerline/ledger-rules';
 import { DocumentLineResponse } from '../documents/document-line.dto';
 import { toLineResponse, type LineRow } from '../documents/document-lines';
 import { AMOUNTS_ARE, SALE_STATUSES } from './dto/sale.dto';

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { newId, SaleEntity, type LineTerms, type Posting, type PricedLine, type Scope } from '@ledgerline/domain';
+import { newId, SaleEntity, type Scope } from '@ledgerline/domain';
 import { Sql } from '../../database/sql';
+import type { LineReferences, LineTerms, Posting, PricedLine } from '@ledgerline/ledger-rules';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EVENT_SEQUENCE_SQL } from '../../common/read-cache';
 import { countCapped, entityColumns, paginate, type KnownTotal, type Page } from '../../common/pagination';
@@ -14,7 +15,6 @@ import {
   loadPricedLines,
   namedIds,
   SALE_LINES,
-  type LineReferences,
   type LineRow,
 } from '../documents/document-lines';
 import { SALE_SORTS, type ListSalesQueryDto } from './dto/sale.dto';

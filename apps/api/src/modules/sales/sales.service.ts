@@ -1,22 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { newId, type SaleEntity, type Scope } from '@ledgerline/domain';
+import { bumpCounter, loadPosting, lockAccounts, postEntry, recordEvent } from '../../ledger/ledger';
 import {
-  Decimal,
-  documentPostingLines,
-  documentTotals,
-  newId,
-  priceLines,
+  customerErrors,
+  lockedRefusal,
+  priceSale,
+  resolveLineTerms,
   reversalOf,
-  toBaseLines,
-  toDecimal,
+  salePosting,
+  saleRefusal,
+  type LineReferences,
   type LineTerms,
   type Posting,
-  type PricedLine,
-  type SaleEntity,
-  type Scope,
-  type Totals,
-} from '@ledgerline/domain';
-import { bumpCounter, loadPosting, lockAccounts, postEntry, recordEvent } from '../../ledger/ledger';
-import { DomainError, type FieldError } from '@ledgerline/envelope';
+  type PricedSale,
+  type SaleFacts,
+  type SaleTerms,
+} from '@ledgerline/ledger-rules';
+import { DomainError } from '@ledgerline/envelope';
 import { DataSource, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
 import { Batcher } from '../../common/batcher';
@@ -25,43 +25,18 @@ import type { Page } from '../../common/pagination';
 import type { Principal } from '../../common/principal';
 import { uniqueViolation } from '../../database/errors';
 import type { DocumentLineDto } from '../documents/document-line.dto';
-import { lineCurrencyErrors, moneyFieldErrors, pricedLineRows, resolveLineTerms, type LineRow } from '../documents/document-lines';
+import { pricedLineRows, type LineRow } from '../documents/document-lines';
 import type { CreateSaleDto, ListSalesQueryDto, UpdateSaleDto } from './dto/sale.dto';
 import { toSaleResponse, type SaleResponse } from './sale.response';
 import { SalesRepository, type ContextAsk, type NewSale, type SaleChanges, type SaleContext, type SaleValues } from './sales.repository';
 
-/** The largest total a sale may have, in its own and in the base currency (numeric(20, 4) holds 16 integer digits). */
-const MAX_TOTAL = new Decimal('1e15');
-/** exchange_rate is numeric(20, 6). */
-const MAX_RATE = new Decimal('1e14');
-
-/** What decides a sale's journal entry. */
-interface SaleTerms {
-  date: string;
-  currency: string;
-  /** As given (or kept); checked against the currency. */
-  exchangeRate: unknown;
-  depositAccountId: string | null;
-  amountsAre: 'exclusive' | 'inclusive';
-  lines: LineTerms[];
-  /** The lines as the request gave them, whose unit prices must fit the currency. */
-  givenLines?: DocumentLineDto[];
-}
-
-/** A sale checked and priced. */
-interface PricedSale {
-  rate: Decimal;
-  depositAccountId: string;
-  lines: PricedLine[];
-  totals: Totals;
-}
-
 const POSTING_FIELDS = ['date', 'currency', 'exchange_rate', 'deposit_account_id', 'amounts_are', 'lines'] as const;
 
-/** A sale's customer must be one of the business's, not archived (undefined: none was given). */
-function customerErrors(customer: { archived: boolean } | null | undefined): FieldError[] {
-  if (customer === null) return [{ field: 'customer_id', message: 'is not a customer of this business' }];
-  return customer?.archived ? [{ field: 'customer_id', message: 'is archived' }] : [];
+/** The lines' terms, or 400 with every line's problem. */
+function lineTerms(references: LineReferences, lines: DocumentLineDto[]): LineTerms[] {
+  const { terms, errors } = resolveLineTerms(references, lines);
+  if (errors.length > 0) throw DomainError.validation(errors);
+  return terms;
 }
 
 /** JSON with object keys sorted (jsonb keeps its own key order), to tell whether a value changes. */
@@ -115,12 +90,11 @@ export class SalesService {
         date: input.date ?? context.today,
         currency: input.currency ?? principal.baseCurrency,
         exchangeRate: input.exchange_rate,
-        depositAccountId: input.deposit_account_id ?? null,
         amountsAre: input.amounts_are ?? 'exclusive',
-        lines: resolveLineTerms(context.lineReferences!, input.lines),
+        lines: lineTerms(context.lineReferences!, input.lines),
         givenLines: input.lines,
       };
-      const sale = this.price(principal, context, customerErrors(context.customer), terms);
+      const sale = this.price(principal, context, context.customer, terms);
       const values: SaleValues = {
         id: newId(),
         customerId: input.customer_id ?? null,
@@ -152,7 +126,7 @@ export class SalesService {
         updatedAt: context.now,
       };
       const response = toSaleResponse(row, pricedLineRows(sale.lines, lineIds));
-      const posting = this.posting(principal, context, terms, sale, values.id, ''); // named `Sale <number>` when written
+      const posting = this.posting(principal, context, sale, values.id, ''); // named `Sale <number>` when written
       response.number = await this.writer.submit({ scope: principal, values, createdAt: context.now, lines: sale.lines, lineIds, posting, event: response });
       return response;
     });
@@ -168,10 +142,8 @@ export class SalesService {
         const current = await this.lockForChange(tx, principal, id, expectedVersion, 'changed');
         let lineRows = (await this.sales.lines(principal, [id], tx)).get(id)!;
         const changes: SaleChanges = {};
-        const errors =
-          input.customer_id && input.customer_id !== current.customerId
-            ? customerErrors((await this.sales.customer(tx, principal, input.customer_id)) ?? null)
-            : [];
+        const customer =
+          input.customer_id && input.customer_id !== current.customerId ? ((await this.sales.customer(tx, principal, input.customer_id)) ?? null) : undefined;
 
         if (POSTING_FIELDS.some((field) => input[field] !== undefined)) {
           const stored = await this.sales.storedTerms(tx, principal, id);
@@ -182,12 +154,11 @@ export class SalesService {
             date: input.date ?? current.date,
             currency,
             exchangeRate: input.exchange_rate ?? (currency === current.currency ? current.exchangeRate : undefined),
-            depositAccountId,
             amountsAre: input.amounts_are ?? current.amountsAre,
-            lines: input.lines ? resolveLineTerms(context.lineReferences!, input.lines) : stored,
+            lines: input.lines ? lineTerms(context.lineReferences!, input.lines) : stored,
             givenLines: input.lines,
           };
-          const sale = this.price(principal, context, errors, terms);
+          const sale = this.price(principal, context, customer, terms);
           const unchanged =
             terms.date === current.date &&
             currency === current.currency &&
@@ -196,7 +167,7 @@ export class SalesService {
             terms.amountsAre === current.amountsAre &&
             termsKey(terms.lines) === termsKey(stored);
           if (!unchanged) {
-            const next = this.posting(principal, context, terms, sale, id, current.number);
+            const next = this.posting(principal, context, sale, id, current.number);
             await this.reverse(tx, principal, current, context, `Reversal of sale ${current.number} (changed)`, next);
             Object.assign(changes, {
               date: terms.date,
@@ -219,8 +190,9 @@ export class SalesService {
               sale.lines.map(() => newId()),
             );
           }
-        } else if (errors.length > 0) {
-          throw DomainError.validation(errors);
+        } else {
+          const errors = customerErrors(customer);
+          if (errors.length > 0) throw DomainError.validation(errors);
         }
 
         const text = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
@@ -257,15 +229,15 @@ export class SalesService {
     const current = await this.sales.find(scope, id, tx, true);
     if (!current) throw DomainError.notFound('Sale');
     if (expectedVersion !== undefined && expectedVersion !== current.version) throw versionConflict(current.version);
-    if (current.status === 'void') throw new DomainError('conflict', `This sale is void; it cannot be ${action}`);
+    const refused = saleRefusal(current.status, action);
+    if (refused) throw new DomainError('conflict', refused);
     return current;
   }
 
   /** Posts the entry that undoes the sale's current one, on that entry's date (before `next`, which replaces it). */
   private async reverse(tx: EntityManager, scope: Scope, sale: SaleEntity, context: SaleContext, memo: string, next?: Posting): Promise<void> {
-    if (context.lockDate && sale.date <= context.lockDate) {
-      throw new DomainError('conflict', `This sale is dated on or before the lock date (${context.lockDate}); its entry cannot be reversed`);
-    }
+    const locked = lockedRefusal(context.lockDate, sale.date, 'sale', 're-posted or voided');
+    if (locked) throw new DomainError('conflict', locked);
     if (!sale.journalEntryId) return; // a row written outside the API (a seed) posted nothing
     const posted = await loadPosting(tx, scope, sale.journalEntryId);
     if (!posted) throw new Error(`sale ${sale.id} has no journal entry ${sale.journalEntryId}`);
@@ -279,56 +251,15 @@ export class SalesService {
     await postEntry(tx, scope, reversal);
   }
 
-  /**
-   * Checks what the sale posts and prices it (docs/api.md, Money, dates, identifiers): the date after the lock date,
-   * the rate against the currency, the deposit account, each line's income account in the sale's
-   * or the base currency, unit prices within the currency's minor unit, and a total above zero.
-   * Every problem found, with `errors` so far, is one 400.
-   */
-  private price(principal: Principal, context: SaleContext, errors: FieldError[], terms: SaleTerms): PricedSale {
-    errors = [...errors];
-    if (context.lockDate && terms.date <= context.lockDate) errors.push({ field: 'date', message: `must be after the lock date (${context.lockDate})` });
-
-    const base = terms.currency === principal.baseCurrency;
-    const given = terms.exchangeRate === undefined ? undefined : toDecimal(terms.exchangeRate);
-    const rate = given ?? new Decimal(1);
-    if (base && !rate.equals(1))
-      errors.push({ field: 'exchange_rate', message: `must be absent or 1 when the currency is the base currency (${principal.baseCurrency})` });
-    if (!base && given === undefined)
-      errors.push({ field: 'exchange_rate', message: `is required when the currency is not the base currency (${principal.baseCurrency})` });
-    if (!base && given && (given.lte(0) || given.gte(MAX_RATE))) errors.push({ field: 'exchange_rate', message: 'must be greater than 0 and less than 10^14' });
-
-    const deposit = context.deposit;
-    if (!deposit) errors.push({ field: 'deposit_account_id', message: 'is not an account of this business' });
-    else if (deposit.type !== 'asset' || !['cash', 'bank'].includes(deposit.subtype))
-      errors.push({ field: 'deposit_account_id', message: 'must be an asset account of subtype cash or bank' });
-    else if (deposit.archived) errors.push({ field: 'deposit_account_id', message: 'is archived' });
-
-    errors.push(...lineCurrencyErrors(terms.lines, terms.givenLines, terms.currency, principal.baseCurrency));
-    errors.push(
-      ...moneyFieldErrors(terms.currency, Object.fromEntries((terms.givenLines ?? []).map((line, index) => [`lines.${index}.unit_price`, line.unit_price]))),
-    );
-    const lines = priceLines(terms.lines, terms.currency, terms.amountsAre === 'inclusive');
-    const totals = documentTotals(lines);
-    if (totals.total.lte(0)) errors.push({ field: 'lines', message: 'add up to 0; a sale must have a total above 0' });
-    if (totals.total.gte(MAX_TOTAL) || totals.total.times(rate).gte(MAX_TOTAL))
-      errors.push({ field: 'lines', message: 'add up to more than a sale may total (below 10^15)' });
-    if (errors.length > 0) throw DomainError.validation(errors);
-    return { rate, depositAccountId: deposit!.id, lines, totals };
+  /** The sale checked and priced (`priceSale`): every problem found is one 400. */
+  private price(principal: Principal, context: SaleContext, customer: SaleFacts['customer'], terms: SaleTerms): PricedSale {
+    const { sale, errors } = priceSale(terms, { baseCurrency: principal.baseCurrency, lockDate: context.lockDate, deposit: context.deposit, customer });
+    if (!sale) throw DomainError.validation(errors);
+    return sale;
   }
 
-  /** Debit the deposit account, credit each line's income account and each tax rate's account; base amounts at the sale's rate. */
-  private posting(principal: Principal, context: SaleContext, terms: SaleTerms, sale: PricedSale, id: string, number: string): Posting {
-    const memo = `Sale ${number}`;
-    return {
-      date: terms.date,
-      memo,
-      currency: terms.currency,
-      exchangeRate: sale.rate,
-      sourceType: 'sale',
-      sourceId: id,
-      lines: toBaseLines(documentPostingLines(sale.lines, sale.depositAccountId, memo), sale.rate, principal.baseCurrency, context.roundingAccountId),
-    };
+  private posting(principal: Principal, context: SaleContext, sale: PricedSale, id: string, number: string): Posting {
+    return salePosting(sale, id, number, { baseCurrency: principal.baseCurrency, roundingAccountId: context.roundingAccountId });
   }
 
   /** The sale as the API shows it, recorded as an event in the same transaction. */

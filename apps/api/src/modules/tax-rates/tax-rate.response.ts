@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { trimDecimal, type TaxRateEntity } from '@ledgerline/domain';
+import { type TaxRateEntity } from '@ledgerline/domain';
+import { trimDecimal } from '@ledgerline/ledger-rules';
 import { RecordResponse } from '../../common/record.response';
 
 export class TaxRateResponse extends RecordResponse {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Decimal, toDecimal, type Scope, type TaxRateEntity } from '@ledgerline/domain';
+import { type Scope, type TaxRateEntity } from '@ledgerline/domain';
 import { recordEvent, systemAccountId } from '../../ledger/ledger';
+import { accountErrors, Decimal, ofType, toDecimal } from '@ledgerline/ledger-rules';
 import { DomainError } from '@ledgerline/envelope';
 import { DataSource, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
@@ -97,11 +98,8 @@ export class TaxRatesService {
   /** A tax rate credits a liability account of the business that is not archived. */
   private async checkAccount(tx: EntityManager, scope: Scope, accountId: string | undefined): Promise<void> {
     if (!accountId) return;
-    const account = await this.taxRates.account(tx, scope, accountId);
-    const invalid = (message: string) => DomainError.validation([{ field: 'account_id', message }]);
-    if (!account) throw invalid('is not an account of this business');
-    if (account.type !== 'liability') throw invalid('must be a liability account');
-    if (account.archived) throw invalid('is archived');
+    const errors = accountErrors('account_id', await this.taxRates.account(tx, scope, accountId), ofType('liability'));
+    if (errors.length > 0) throw DomainError.validation(errors);
   }
 
   /** A taken `external_id` becomes 409 with the id of the tax rate holding it. */

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ACCOUNT_TYPES, type AccountType } from '@ledgerline/domain';
+import { ACCOUNT_TYPES, type AccountType } from '@ledgerline/ledger-rules';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 import { ListQueryDto, SortQuery } from '../../../common/pagination';
 import { BooleanQuery, ExternalIdField, IsCurrencyCode, IsOmittable, IsText, MetadataField } from '../../../common/validation';

@@ -1,10 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { INVOICE_STATUSES, type InvoiceStatus } from '@ledgerline/domain';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsUUID, ValidateNested } from 'class-validator';
+import { INVOICE_STATUSES, type InvoiceStatus } from '@ledgerline/ledger-rules';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { ListQueryDto, SortQuery } from '../../../common/pagination';
-import { BooleanQuery, ExternalIdField, IsCurrencyCode, IsDateOnly, IsOmittable, IsRate, IsText, MetadataField } from '../../../common/validation';
-import { DocumentLineDto } from '../../documents/document-line.dto';
+import {
+  BooleanQuery,
+  EXCHANGE_RATE_DESCRIPTION,
+  ExternalIdField,
+  IsCurrencyCode,
+  IsDateOnly,
+  IsOmittable,
+  IsRate,
+  IsText,
+  MetadataField,
+} from '../../../common/validation';
+import { DocumentLineDto, DocumentLinesField } from '../../documents/document-line.dto';
 
 const AMOUNTS_ARE = ['exclusive', 'inclusive'] as const;
 const NULL_CLEARS = 'null clears it';
@@ -35,7 +44,7 @@ class InvoiceFieldsDto {
   @IsCurrencyCode()
   currency?: string;
 
-  @ApiPropertyOptional({ type: 'string', example: '1.08', description: 'Base currency per unit of `currency`; required when it is not the base currency' })
+  @ApiPropertyOptional({ type: 'string', example: '1.08', description: EXCHANGE_RATE_DESCRIPTION })
   @IsOmittable()
   @IsRate()
   exchange_rate?: string | number;
@@ -65,12 +74,7 @@ export class CreateInvoiceDto extends InvoiceFieldsDto {
   @IsUUID('all', { message: 'must be a customer id' })
   customer_id!: string;
 
-  @ApiProperty({ type: [DocumentLineDto], minItems: 1, maxItems: 500 })
-  @IsArray()
-  @ArrayMinSize(1, { message: 'must have at least one line' })
-  @ArrayMaxSize(500, { message: 'must have at most 500 lines' })
-  @ValidateNested({ each: true })
-  @Type(() => DocumentLineDto)
+  @DocumentLinesField()
   lines!: DocumentLineDto[];
 
   @ApiPropertyOptional({ enum: ['draft', 'open'], default: 'draft', description: '`open` finalizes (posts) the invoice at once' })
@@ -86,13 +90,7 @@ export class UpdateInvoiceDto extends InvoiceFieldsDto {
   @IsUUID('all', { message: 'must be a customer id' })
   customer_id?: string;
 
-  @ApiPropertyOptional({ type: [DocumentLineDto], minItems: 1, maxItems: 500, description: 'Replaces every line' })
-  @IsOmittable()
-  @IsArray()
-  @ArrayMinSize(1, { message: 'must have at least one line' })
-  @ArrayMaxSize(500, { message: 'must have at most 500 lines' })
-  @ValidateNested({ each: true })
-  @Type(() => DocumentLineDto)
+  @DocumentLinesField(true)
   lines?: DocumentLineDto[];
 }
 

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PAYMENT_STATUSES, type PaymentStatus } from '@ledgerline/domain';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@ledgerline/ledger-rules';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { ListQueryDto, SortQuery } from '../../../common/pagination';
-import { ExternalIdField, IsAmount, IsDateOnly, IsOmittable, IsRate, IsText, MetadataField } from '../../../common/validation';
+import { EXCHANGE_RATE_DESCRIPTION, ExternalIdField, IsAmount, IsDateOnly, IsOmittable, IsRate, IsText, MetadataField } from '../../../common/validation';
 
 /** `POST /invoices/{id}/payments`: money received against the invoice, in the invoice currency. */
 export class CreatePaymentDto {
@@ -22,7 +22,7 @@ export class CreatePaymentDto {
   @ApiPropertyOptional({
     type: 'string',
     example: '1.1',
-    description: "Base currency per unit of the invoice currency on the payment date; defaults to the invoice's rate",
+    description: `On the payment date; defaults to the invoice's rate. ${EXCHANGE_RATE_DESCRIPTION}`,
   })
   @IsOmittable()
   @IsRate()

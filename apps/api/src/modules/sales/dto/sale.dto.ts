@@ -1,9 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsUUID, ValidateNested } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { ListQueryDto, SortQuery } from '../../../common/pagination';
-import { ExternalIdField, IsCurrencyCode, IsDateOnly, IsOmittable, IsRate, IsText, MetadataField } from '../../../common/validation';
-import { DocumentLineDto } from '../../documents/document-line.dto';
+import { EXCHANGE_RATE_DESCRIPTION, ExternalIdField, IsCurrencyCode, IsDateOnly, IsOmittable, IsRate, IsText, MetadataField } from '../../../common/validation';
+import { DocumentLineDto, DocumentLinesField } from '../../documents/document-line.dto';
 
 export const AMOUNTS_ARE = ['exclusive', 'inclusive'] as const;
 export const SALE_STATUSES = ['completed', 'void'] as const;
@@ -33,7 +32,7 @@ class SaleFieldsDto {
   @ApiPropertyOptional({
     type: 'string',
     example: '1.08',
-    description: 'Base currency per unit of `currency`, up to 6 decimals; required when it is not the base currency, else absent or 1',
+    description: EXCHANGE_RATE_DESCRIPTION,
   })
   @IsOmittable()
   @IsRate()
@@ -76,24 +75,13 @@ class SaleFieldsDto {
 
 /** `POST /sales`. */
 export class CreateSaleDto extends SaleFieldsDto {
-  @ApiProperty({ type: [DocumentLineDto], minItems: 1, maxItems: 500 })
-  @IsArray()
-  @ArrayMinSize(1, { message: 'must have at least one line' })
-  @ArrayMaxSize(500, { message: 'must have at most 500 lines' })
-  @ValidateNested({ each: true })
-  @Type(() => DocumentLineDto)
+  @DocumentLinesField()
   lines!: DocumentLineDto[];
 }
 
 /** `PUT /sales/{id}`: only the fields given change; a change to what the sale posts reverses its entry and posts a new one. */
 export class UpdateSaleDto extends SaleFieldsDto {
-  @ApiPropertyOptional({ type: [DocumentLineDto], minItems: 1, maxItems: 500, description: 'Replaces every line' })
-  @IsOmittable()
-  @IsArray()
-  @ArrayMinSize(1, { message: 'must have at least one line' })
-  @ArrayMaxSize(500, { message: 'must have at most 500 lines' })
-  @ValidateNested({ each: true })
-  @Type(() => DocumentLineDto)
+  @DocumentLinesField(true)
   lines?: DocumentLineDto[];
 }
 

@@ -1,14 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { toDecimal } from '@ledgerline/domain';
+import { MAX_TAX_PERCENT, toDecimal } from '@ledgerline/ledger-rules';
 import { IsBoolean, IsOptional, IsUUID, ValidateBy } from 'class-validator';
 import { ListQueryDto, SortQuery } from '../../../common/pagination';
 import { BooleanQuery, ExternalIdField, IsOmittable, IsRate, IsText, MetadataField } from '../../../common/validation';
 
-/** At most 100 (percent); the format is checked by `IsRate` first. */
+/** At most MAX_TAX_PERCENT; the format is checked by `IsRate` first. */
 const AtMostHundred = (): PropertyDecorator =>
   ValidateBy({
     name: 'atMostHundred',
-    validator: { validate: (value: unknown) => toDecimal(value)?.lte(100) ?? true, defaultMessage: () => 'must be a percent from 0 to 100' },
+    validator: {
+      validate: (value: unknown) => toDecimal(value)?.lte(MAX_TAX_PERCENT) ?? true,
+      defaultMessage: () => `must be a percent from 0 to ${MAX_TAX_PERCENT}`,
+    },
   });
 
 /** `POST /tax-rates`. */

@@ -1,12 +1,12 @@
-import { Decimal, roundMoney } from './money';
-import type { PostingLine } from './posting';
+import type { FieldError } from './field-error';
+import type { PricedLine } from './lines';
+import { isLocked, lockDateErrors } from './lock-date';
+import type { Decimal } from './money';
+import { documentPosting, type Posting } from './posting';
 
 /** Invoice lifecycle (docs/api.md, Resources): draft → open → partially_paid → paid; void from open. */
 export const INVOICE_STATUSES = ['draft', 'open', 'partially_paid', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
-export const PAYMENT_STATUSES = ['completed', 'void'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Payment terms when an invoice gives no due date: due this many days after its issue date. */
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
@@ -65,29 +65,65 @@ export function refusal(action: 'edit' | 'delete' | 'finalize' | 'void' | 'pay',
   }
 }
 
-export interface SettlementFacts {
-  /** The payment, in the invoice currency. */
-  amount: Decimal;
-  /** What is still owed before this payment, in the invoice currency. */
-  amountDue: Decimal;
-  invoiceRate: Decimal;
-  /** The base-currency Accounts Receivable the invoice still has open (its posted lines net of its payments). */
-  openReceivableBase: Decimal;
-  baseCurrency: string;
+/** The invoice's own due date must not come before its issue date: the problem on the field the request `changed` (create: `due_date`). */
+export function dueDateErrors(issueDate: string, dueDate: string, changed: 'issue_date' | 'due_date'): FieldError[] {
+  if (dueDate >= issueDate) return [];
+  return [
+    changed === 'due_date'
+      ? { field: 'due_date', message: 'must be on or after issue_date' }
+      : { field: 'issue_date', message: `must be on or before due_date ${dueDate}` },
+  ];
 }
 
 /**
- * The base-currency Accounts Receivable a payment settles: the payment at the invoice's rate,
- * rounded; the payment that clears the invoice settles exactly what is still open, so the
- * invoice's receivable ends at zero whatever the rounding of earlier payments. Never more than
- * is open, so a run of small payments cannot take the receivable below zero.
+ * The date of the entry that voids an invoice: the `given` one, or by default the date of the
+ * entry it reverses (`postedOn`), so the invoice never counted; never earlier than that, and after the lock date.
  */
-export function receivableSettled(facts: SettlementFacts): Decimal {
-  if (facts.amount.greaterThanOrEqualTo(facts.amountDue)) return facts.openReceivableBase;
-  return Decimal.min(roundMoney(facts.amount.times(facts.invoiceRate), facts.baseCurrency), facts.openReceivableBase);
+export function voidDateErrors(postedOn: string, given: string | undefined, lockDate: string | null): FieldError[] {
+  if (given === undefined)
+    return isLocked(lockDate, postedOn)
+      ? [{ field: 'date', message: `defaults to ${postedOn}, on or before the lock date ${lockDate}; give a later date` }]
+      : [];
+  if (given < postedOn) return [{ field: 'date', message: `must be on or after ${postedOn}, the date the invoice is posted on` }];
+  return lockDateErrors(lockDate, given, 'date');
 }
 
-/** What an entry moves on `accountId` in base currency, debit positive (e.g. Accounts Receivable). */
-export function baseNetOn(lines: PostingLine[], accountId: string): Decimal {
-  return lines.filter((line) => line.accountId === accountId).reduce((sum, line) => sum.plus(line.baseDebit).minus(line.baseCredit), new Decimal(0));
+/**
+ * A draft's stored lines post only while their income and tax accounts are active: the lines
+ * naming an account archived since the draft was written (`archived`: those accounts' ids).
+ */
+export function archivedAccountErrors(lines: Pick<PricedLine, 'accountId' | 'taxAccountId'>[], archived: Set<string>): FieldError[] {
+  return lines.flatMap((line, index) => [
+    ...(archived.has(line.accountId) ? [{ field: `lines.${index}.account_id`, message: 'is archived' }] : []),
+    ...(line.taxAccountId && archived.has(line.taxAccountId) ? [{ field: `lines.${index}.tax_rate_id`, message: 'has an archived tax account' }] : []),
+  ]);
+}
+
+/** What an invoice posts as: its id, number, issue date, currency and rate. */
+export interface InvoiceHeader {
+  id: string;
+  number: string;
+  issueDate: string;
+  currency: string;
+  exchangeRate: Decimal;
+}
+
+/** Debit Accounts Receivable with the total, credit each line's income account and the tax accounts; base amounts at the invoice's rate. */
+export function invoicePosting(
+  invoice: InvoiceHeader,
+  lines: PricedLine[],
+  ledger: { baseCurrency: string; receivableAccountId: string; roundingAccountId: string },
+): Posting {
+  return documentPosting({
+    sourceType: 'invoice',
+    sourceId: invoice.id,
+    memo: `Invoice ${invoice.number}`,
+    date: invoice.issueDate,
+    currency: invoice.currency,
+    rate: invoice.exchangeRate,
+    debitAccountId: ledger.receivableAccountId,
+    lines,
+    baseCurrency: ledger.baseCurrency,
+    roundingAccountId: ledger.roundingAccountId,
+  });
 }

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
-import { formatAmount, isCurrency, minorUnits, trimDecimal } from './currency';
+import { formatAmount, isCurrency, minorUnits, moneyFieldErrors, roundMoney, toDecimal, trimDecimal } from './money';
 
 /** Decimal strings as PostgreSQL writes numerics, often with zeros past the significant decimals. */
 const storedDecimal = (maxDecimals: number) =>
@@ -117,5 +117,64 @@ describe('trimDecimal', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('toDecimal', () => {
+  it.each([
+    ['19.99', '19.99'],
+    [' 19.99 ', '19.99'],
+    ['-3', '-3'],
+    [19.99, '19.99'],
+    [0.1, '0.1'],
+    [123456789012345, '123456789012345'],
+    ['123456789012345.123456789012345', '123456789012345.123456789012345'],
+  ])('reads %p as %s', (value, expected) => {
+    expect(toDecimal(value)?.toFixed()).toBe(expected);
+  });
+
+  it.each([
+    ['1e5'],
+    ['1,5'],
+    ['.5'],
+    ['5.'],
+    [''],
+    ['1234567890123456'],
+    [1234567890123456],
+    [0.1 + 0.2],
+    [Number.NaN],
+    [Infinity],
+    [null],
+    [undefined],
+    [true],
+    [{}],
+  ])('refuses %p', (value) => {
+    expect(toDecimal(value)).toBeUndefined();
+  });
+});
+
+describe('roundMoney', () => {
+  it.each([
+    ['1.005', 'USD', '1.01'],
+    ['1.004', 'USD', '1'],
+    ['-1.005', 'USD', '-1.01'],
+    ['2.5', 'JPY', '3'],
+    ['1.0005', 'KWD', '1.001'],
+    ['1.23456', 'XXX', '1.23'],
+  ])('%s %s → %s (half up, to the minor unit; 2 digits for an unknown code)', (value, currency, expected) => {
+    expect(roundMoney(new Decimal(value), currency).toFixed()).toBe(expected);
+  });
+});
+
+describe('moneyFieldErrors', () => {
+  it.each([
+    ['USD', { amount: '10.25' }, []],
+    ['USD', { amount: 10.25, fee: undefined }, []],
+    ['USD', { amount: '10.255' }, [{ field: 'amount', message: 'must have at most 2 decimals in USD' }]],
+    ['JPY', { amount: '10' }, []],
+    ['JPY', { amount: '10.5', 'lines.1.debit': 3 }, [{ field: 'amount', message: 'must have at most 0 decimals in JPY' }]],
+    ['KWD', { amount: '1.125', other: '1.1255' }, [{ field: 'other', message: 'must have at most 3 decimals in KWD' }]],
+  ])('in %s, %p → %p', (currency, fields, expected) => {
+    expect(moneyFieldErrors(currency, fields)).toEqual(expected);
   });
 });

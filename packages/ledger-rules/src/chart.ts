@@ -1,3 +1,6 @@
+import type { FieldError } from './field-error';
+import { referenceErrors } from './references';
+
 export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
@@ -38,6 +41,39 @@ export const DEFAULT_CHART: readonly ChartEntry[] = [
   { code: '7100', name: 'Rounding', type: 'expense', subtype: 'rounding', system: true },
 ];
 
-export function isSubtypeOf(type: AccountType, subtype: string): boolean {
-  return SUBTYPES[type].includes(subtype);
+/** A subtype given for an account of `type`: one the type allows, and not one reserved for the system accounts. */
+export function subtypeErrors(type: AccountType, subtype: string): FieldError[] {
+  if (!SUBTYPES[type].includes(subtype)) return [{ field: 'subtype', message: `must be one of ${SUBTYPES[type].join(', ')} for ${type} accounts` }];
+  if (SYSTEM_ONLY_SUBTYPES.includes(subtype)) return [{ field: 'subtype', message: 'is reserved for the system account' }];
+  return [];
+}
+
+/** What a change may not do to an account: a system account keeps its subtype and currency and is never archived; another's subtype must suit its type. */
+export function accountChangeErrors(
+  account: { type: AccountType; subtype: string; currency: string; system: boolean },
+  change: { subtype?: string; currency?: string; archived?: boolean },
+): FieldError[] {
+  const errors: FieldError[] = [];
+  if (change.subtype !== undefined && change.subtype !== account.subtype) {
+    if (account.system) errors.push({ field: 'subtype', message: 'cannot be changed on a system account' });
+    else errors.push(...subtypeErrors(account.type, change.subtype));
+  }
+  if (account.system && change.currency !== undefined && change.currency !== account.currency)
+    errors.push({ field: 'currency', message: 'cannot be changed on a system account' });
+  if (account.system && change.archived === true) errors.push({ field: 'archived', message: 'system accounts cannot be archived' });
+  return errors;
+}
+
+/** `referenceErrors` of an account a request names in `field`; `kind` says why the account does not suit the field, when it does not. */
+export function accountErrors<A extends { archived: boolean }>(
+  field: string,
+  account: A | null | undefined,
+  kind?: (account: A) => string | undefined,
+): FieldError[] {
+  return referenceErrors(field, account, 'an account', kind);
+}
+
+/** The kind `accountErrors` checks when a field takes accounts of one type. */
+export function ofType(type: AccountType): (account: { type: string }) => string | undefined {
+  return (account) => (account.type === type ? undefined : `must be ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} account`);
 }

@@ -1,5 +1,8 @@
 import Decimal from 'decimal.js';
 import { code as lookup } from 'currency-codes';
+import type { FieldError } from './field-error';
+
+export { Decimal };
 
 /** ISO 4217 codes that name no money to keep books in: precious metals, bond units, SDRs, test codes. */
 const NOT_MONEY = new Set(['XAG', 'XAU', 'XPD', 'XPT', 'XBA', 'XBB', 'XBC', 'XBD', 'XDR', 'XSU', 'XUA', 'XTS', 'XXX']);
@@ -18,6 +21,36 @@ export function minorUnits(currency: string): number | undefined {
 
 export function isCurrency(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z]{3}$/.test(value) && minorUnits(value) !== undefined;
+}
+
+const DECIMAL_TEXT = /^-?\d{1,15}(\.\d{1,15})?$/;
+
+/**
+ * An amount, quantity or rate from a request: a decimal string, or a JSON number (which the JSON
+ * parser already made a double; its shortest round-trip text is exact for up to 15 significant
+ * digits, so longer numbers must be sent as strings). Anything else is undefined.
+ */
+export function toDecimal(value: unknown): Decimal | undefined {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return undefined;
+    const text = String(value);
+    return DECIMAL_TEXT.test(text) && text.replace(/[-.]/g, '').replace(/^0+/, '').length <= 15 ? new Decimal(text) : undefined;
+  }
+  if (typeof value === 'string' && DECIMAL_TEXT.test(value.trim())) return new Decimal(value.trim());
+  return undefined;
+}
+
+/** Half-up rounding to the currency's minor unit. */
+export function roundMoney(value: Decimal, currency: string): Decimal {
+  return value.toDecimalPlaces(minorUnits(currency) ?? 2, Decimal.ROUND_HALF_UP);
+}
+
+/** Amounts a request gives (by field) must fit the currency's minor unit (JPY: none, KWD: three). */
+export function moneyFieldErrors(currency: string, fields: Record<string, unknown>): FieldError[] {
+  const digits = minorUnits(currency) ?? 2;
+  return Object.entries(fields)
+    .filter(([, value]) => value !== undefined && (toDecimal(value)?.decimalPlaces() ?? 0) > digits)
+    .map(([field]) => ({ field, message: `must have at most ${digits} decimals in ${currency}` }));
 }
 
 /** A plain decimal string as PostgreSQL writes a numeric: sign, integer without leading zeros, fraction. */
