@@ -5,6 +5,7 @@ import { RateLimiterModule } from '@ledgerline/rate-limiter';
 import { DatabaseModule, HealthController, type PlatformConfig } from '@ledgerline/server';
 import { ApiKeyCacheModule } from './common/api-key-cache';
 import { ApiKeyStrategy } from './common/api-key.strategy';
+import { UnitOfWorkModule } from './database/database.module';
 import { CredentialsGuard } from './common/auth.guard';
 import { IdempotencyInterceptor } from './common/idempotency';
 import { IdempotencyRepository } from './common/idempotency.repository';
@@ -33,6 +34,7 @@ export class ApiModule {
       module: ApiModule,
       imports: [
         DatabaseModule.forRoot({ url: databaseUrl, applicationName: 'ledgerline-api', poolSize: 20 }),
+        UnitOfWorkModule.forRoot(config),
         RateLimiterModule.forSettings({ store: config.rateLimitStore, points: config.RATE_LIMIT_PER_MINUTE, databaseUrl, redisUrl: config.REDIS_URL }),
         ApiKeyCacheModule.forRoot(databaseUrl),
         ReadCacheModule.forRoot(config.READ_CACHE_ENTRIES),

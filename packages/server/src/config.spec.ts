@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_MINUTE: 500,
       LOG_LEVEL: 'info',
       READ_CACHE_ENTRIES: 256,
+      GROUP_COMMIT: 'on',
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_MINUTE: '100000',
       LOG_LEVEL: 'silent',
       READ_CACHE_ENTRIES: '0',
+      GROUP_COMMIT: 'off',
       TLS_CERT: '/etc/tls/cert.pem',
       TLS_KEY: '/etc/tls/key.pem',
     });
@@ -40,6 +42,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_MINUTE: 100000,
       LOG_LEVEL: 'silent',
       READ_CACHE_ENTRIES: 0,
+      GROUP_COMMIT: 'off',
     });
     expect(config.DATABASE_URL).toBe('postgresql://app:secret@db:5432/ledgerline');
     expect(config.publicAuthUrl).toBe('https://auth.example.com');
@@ -72,6 +75,7 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_STORE: 'redis' }, 'RATE_LIMIT_STORE', /needs REDIS_URL/],
     [{ API_WORKERS: '0' }, 'API_WORKERS', /less than 1/],
     [{ READ_CACHE_ENTRIES: '-1' }, 'READ_CACHE_ENTRIES', /must be an integer/],
+    [{ GROUP_COMMIT: 'yes' }, 'GROUP_COMMIT', /one of the following values/],
     [{ RATE_LIMIT_STORE: 'memory', API_WORKERS: '2' }, 'RATE_LIMIT_STORE', /needs API_WORKERS 1/],
   ])('%p stops with one line naming %s', (env, variable, reason) => {
     let thrown: unknown;

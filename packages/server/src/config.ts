@@ -32,6 +32,8 @@ export class PlatformConfig {
   @apply([IsInt(), Min(1), Max(64)]) API_WORKERS = 1;
   /** Answers of repeated reads (sales pages, trial balances) each API process keeps while their business has not changed (0: none). */
   @apply([IsInt(), Min(0), Max(100_000)]) READ_CACHE_ENTRIES = 256;
+  /** `on`: concurrent new sales of any businesses share one transaction and one commit (docs/decisions.md); `off`: one transaction each. */
+  @IsIn(['on', 'off']) GROUP_COMMIT: 'on' | 'off' = 'on';
 
   get publicAuthUrl(): string {
     return this.PUBLIC_AUTH_URL ?? `https://localhost:${this.AUTH_PORT}`;

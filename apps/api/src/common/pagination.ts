@@ -6,6 +6,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import type { Sql } from '../database/sql';
 import { QueryFailedError, type DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { queryable, type Queryable } from '../database/tx';
 import { IsText } from './validation';
 
 /** The query every list endpoint takes (docs/api.md, Lists). */
@@ -134,7 +135,7 @@ export function entityColumns(db: DataSource, entity: EntityTarget<ObjectLiteral
  * every row exactly once. The count uses the same filters, unless the total is known.
  */
 export async function paginate<T extends { id: string }>(
-  db: DataSource,
+  source: Queryable | DataSource,
   list: ListSql,
   params: ListQueryDto & { sort?: string },
   fields: SortFields,
@@ -142,6 +143,7 @@ export async function paginate<T extends { id: string }>(
   /** A total maintained in the writing transactions (unfiltered lists), or one counted with a bound. */
   knownTotal?: number | KnownTotal,
 ): Promise<Page<T>> {
+  const db = queryable(source);
   const { alias, params: p } = list;
   const limit = params.limit ?? 10;
   const sort = params.sort ?? defaultSort;
@@ -165,7 +167,7 @@ export async function paginate<T extends { id: string }>(
       ? knownTotal
       : inRow
         ? undefined
-        : (await db.query(`SELECT count(*)::int AS total FROM ${list.from} WHERE ${where}`, p.values))[0].total;
+        : (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${list.from} WHERE ${where}`, p))[0].total;
   const direction = descending ? 'DESC' : 'ASC';
   const expressions = typeof field === 'string' ? [field] : field;
   const order = [...expressions, `${alias}.id`].map((expression) => `${expression} ${direction}`).join(', ');
@@ -193,8 +195,11 @@ export async function paginate<T extends { id: string }>(
     ...(inRow && list.sequence ? [`${list.sequence} AS list_sequence`] : []),
   ];
   // The limit is part of the text (1 to 100): a plan for a known limit follows the sort index.
-  const found: (T & Record<string, unknown>)[] = await db
-    .query(`SELECT ${selected.join(', ')} FROM ${list.from} WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ${limit + 1}`, p.values)
+  const found = await db
+    .query<T & Record<string, unknown>>(
+      `SELECT ${selected.join(', ')} FROM ${list.from} WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ${limit + 1}`,
+      p,
+    )
     .catch((error: unknown) => {
       throw params.cursor && isDataException(error) ? invalidCursor() : error;
     });
@@ -221,8 +226,11 @@ export async function paginate<T extends { id: string }>(
 export const COUNT_CAP = 10_000;
 
 /** The rows of `from` (a table and its alias) meeting `where`, counted up to COUNT_CAP. */
-export async function countCapped(db: DataSource, from: string, where: string, params: unknown[]): Promise<number> {
-  const [row] = await db.query(`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${COUNT_CAP + 1}) matches`, params);
+export async function countCapped(source: Queryable | DataSource, from: string, where: string, sql: Sql): Promise<number> {
+  const [row] = await queryable(source).query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${COUNT_CAP + 1}) matches`,
+    sql,
+  );
   return Math.min(row.total, COUNT_CAP);
 }
 

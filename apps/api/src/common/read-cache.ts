@@ -1,12 +1,18 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import type { Scope } from '@ledgerline/domain';
-import { DataSource } from 'typeorm';
+import { scoped, type ScopedSql } from '../database/sql';
+import { Db } from '../database/tx';
 
 /** An answer of more rows than this (a sale's lines counted) is not kept: 256 answers stay within ~100 MB. */
 const MAX_ROWS = 1_000;
 
-/** The business's event sequence: every change to its records bumps it in the changing transaction. */
+/** LEGACY (its $1 and $2 must be the tenant): use `eventSequence`. */
 export const EVENT_SEQUENCE_SQL = '(SELECT event_sequence::text FROM business_environments WHERE business_id = $1 AND environment = $2)';
+
+/** The business's event sequence, an expression of statement `q`: every change to its records bumps it in the changing transaction. */
+export function eventSequence(q: ScopedSql): string {
+  return `(SELECT event_sequence::text FROM business_environments WHERE ${q.tenant()})`;
+}
 
 /**
  * Answers of reads (a sales page, a trial balance) in this process, each tagged with the
@@ -23,7 +29,7 @@ export class ReadCache {
   private readonly asked = new Map<string, Promise<string>>();
 
   constructor(
-    private readonly db: DataSource,
+    private readonly db: Db,
     private readonly capacity: number,
   ) {}
 
@@ -62,8 +68,9 @@ export class ReadCache {
     if (!read) {
       read = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
         this.asked.delete(tenant);
-        const [row] = await this.db.query(`SELECT ${EVENT_SEQUENCE_SQL} AS sequence`, [scope.businessId, scope.environment]);
-        return row.sequence as string;
+        const q = scoped(scope);
+        const [row] = await this.db.query<{ sequence: string }>(`SELECT ${eventSequence(q)} AS sequence`, q);
+        return row.sequence;
       });
       this.asked.set(tenant, read);
     }
@@ -77,7 +84,7 @@ export class ReadCacheModule {
   static forRoot(capacity: number): DynamicModule {
     return {
       module: ReadCacheModule,
-      providers: [{ provide: ReadCache, useFactory: (db: DataSource) => new ReadCache(db, capacity), inject: [DataSource] }],
+      providers: [{ provide: ReadCache, useFactory: (db: Db) => new ReadCache(db, capacity), inject: [Db] }],
       exports: [ReadCache],
     };
   }

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, type QueryRunner } from 'typeorm';
 import type { Sql } from './sql';
 
 /** What runs SQL: a transaction (`Tx`), or the pool outside one (`Db`, each statement its own transaction). */
@@ -10,9 +10,20 @@ export interface Queryable {
 export class Db implements Queryable {
   constructor(readonly source: DataSource) {}
 
-  query<Row = Record<string, unknown>>(text: string, sql?: Sql): Promise<Row[]> {
-    return this.source.query(text, sql?.values);
+  async query<Row = Record<string, unknown>>(text: string, sql?: Sql): Promise<Row[]> {
+    const runner = this.source.createQueryRunner();
+    try {
+      return await rowsOf<Row>(runner, text, sql);
+    } finally {
+      await runner.release();
+    }
   }
+}
+
+/** The rows a statement answers (an UPDATE's or DELETE's RETURNING rows too, which TypeORM's plain `query` wraps with a count). */
+async function rowsOf<Row>(runner: QueryRunner, text: string, sql?: Sql): Promise<Row[]> {
+  const result = await runner.query(text, sql?.values, true);
+  return result.records as Row[];
 }
 
 /**
@@ -106,7 +117,7 @@ export class Tx implements Queryable {
   }
 
   query<Row = Record<string, unknown>>(text: string, sql?: Sql): Promise<Row[]> {
-    return this.manager.query(text, sql?.values);
+    return rowsOf<Row>(this.manager.queryRunner!, text, sql);
   }
 
   /**
@@ -121,4 +132,11 @@ export class Tx implements Queryable {
   work<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.callers.track(() => work(this));
   }
+}
+
+/** LEGACY, until every caller hands over a `Tx` or `Db`: TypeORM's EntityManager or DataSource as a Queryable. */
+export function queryable(db: Queryable | EntityManager | DataSource): Queryable {
+  if (db instanceof DataSource) return new Db(db);
+  if (db instanceof EntityManager) return db.queryRunner ? new Tx(db) : new Db(db.connection);
+  return db;
 }

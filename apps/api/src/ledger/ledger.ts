@@ -4,7 +4,7 @@ import { newId, type Scope } from '@ledgerline/domain';
 import { Decimal, isBalanced, type Posting, type SourceType } from '@ledgerline/ledger-rules';
 import { lockDateViolation } from '../database/errors';
 import { scoped, Sql, type ScopedSql } from '../database/sql';
-import { Tx, type Queryable } from '../database/tx';
+import { queryable, Tx, type Queryable } from '../database/tx';
 
 /** How the ledger is written: postings, events and counters, each one statement for any number of callers and tenants. */
 
@@ -21,7 +21,6 @@ export interface Entry {
 
 /** The writers below take a `Tx`; the EntityManager of a plain TypeORM transaction is taken as one of its own. */
 const txOf = (tx: Tx | EntityManager): Tx => (tx instanceof EntityManager ? new Tx(tx) : tx);
-const queryable = (db: Queryable | EntityManager): Queryable => (db instanceof EntityManager ? new Tx(db) : db);
 
 /** A programming error, before the database's own refusal at commit: an unbalanced entry or one of fewer than two lines. */
 function refuseUnpostable(posting: Posting): void {

@@ -1,5 +1,6 @@
 import { type Scope } from '@ledgerline/domain';
-import { Sql } from '../../database/sql';
+import { scoped, type Sql } from '../../database/sql';
+import { queryable, type Queryable } from '../../database/tx';
 import { Decimal, trimDecimal, type LineReferences, type PricedLine } from '@ledgerline/ledger-rules';
 import type { EntityManager } from 'typeorm';
 import type { DocumentLineDto, DocumentLineResponse } from './document-line.dto';
@@ -13,27 +14,30 @@ export function namedIds(lines: DocumentLineDto[]): { items: string[]; taxRates:
 /**
  * Select-list columns (`items`, `tax_rates`, `accounts`, `sales_account_id`: LineReferences) with
  * the items, tax rates and accounts the lines name (with those of the items, and the Sales
- * account), for a statement to read beside its own columns. `business` and `environment` are that
- * statement's expressions for the scope, `named` its uuid[] expressions for the `namedIds`.
+ * account), for a statement to read beside its own columns. `tenant` is that statement's predicate on the
+ * scope (`ScopedSql.tenant()`), `named` its uuid[] expressions for the `namedIds`.
  */
-export function lineReferenceColumns(business: string, environment: string, named: { items: string; taxRates: string; accounts: string }): string {
-  const scoped = `business_id = ${business} AND environment = ${environment}`;
-  const items = `SELECT id, name, description, unit_price::text AS unit_price, income_account_id, tax_rate_id, archived FROM items WHERE ${scoped} AND id = ANY(${named.items})`;
+export function lineReferenceColumns(tenant: string, named: { items: string; taxRates: string; accounts: string }): string {
+  const items = `SELECT id, name, description, unit_price::text AS unit_price, income_account_id, tax_rate_id, archived FROM items WHERE ${tenant} AND id = ANY(${named.items})`;
   return `(SELECT coalesce(json_agg(i), '[]') FROM (${items}) i) AS items,
     (SELECT coalesce(json_agg(t), '[]') FROM (SELECT id, rate::text AS rate, account_id, archived FROM tax_rates
-      WHERE ${scoped} AND (id = ANY(${named.taxRates}) OR id IN (SELECT tax_rate_id FROM (${items}) i))) t) AS tax_rates,
+      WHERE ${tenant} AND (id = ANY(${named.taxRates}) OR id IN (SELECT tax_rate_id FROM (${items}) i))) t) AS tax_rates,
     (SELECT coalesce(json_agg(a), '[]') FROM (SELECT id, type, currency, archived FROM accounts
-      WHERE ${scoped} AND (id = ANY(${named.accounts}) OR id IN (SELECT income_account_id FROM (${items}) i) OR (system AND subtype = 'sales'))) a) AS accounts,
-    (SELECT id FROM accounts WHERE ${scoped} AND system AND subtype = 'sales') AS sales_account_id`;
+      WHERE ${tenant} AND (id = ANY(${named.accounts}) OR id IN (SELECT income_account_id FROM (${items}) i) OR (system AND subtype = 'sales'))) a) AS accounts,
+    (SELECT id FROM accounts WHERE ${tenant} AND system AND subtype = 'sales') AS sales_account_id`;
 }
 
 /** The references of `lines` on their own: one statement. */
-export async function readLineReferences(tx: EntityManager, scope: Scope, lines: DocumentLineDto[]): Promise<LineReferences> {
-  const p = new Sql();
-  const ids = namedIds(lines);
-  const named = { items: `${p.param(ids.items)}::uuid[]`, taxRates: `${p.param(ids.taxRates)}::uuid[]`, accounts: `${p.param(ids.accounts)}::uuid[]` };
-  const [row]: LineReferences[] = await tx.query(`SELECT ${lineReferenceColumns(p.param(scope.businessId), p.param(scope.environment), named)}`, p.values);
+export async function readLineReferences(db: Queryable | EntityManager, scope: Scope, lines: DocumentLineDto[]): Promise<LineReferences> {
+  const q = scoped(scope);
+  const [row] = await queryable(db).query<LineReferences>(`SELECT ${lineReferenceColumns(q.tenant(), namedParams(q, lines))}`, q);
   return row;
+}
+
+/** The `namedIds` of `lines` as uuid[] parameters of statement `q`. */
+export function namedParams(q: Sql, lines: DocumentLineDto[]): { items: string; taxRates: string; accounts: string } {
+  const ids = namedIds(lines);
+  return { items: `${q.param(ids.items)}::uuid[]`, taxRates: `${q.param(ids.taxRates)}::uuid[]`, accounts: `${q.param(ids.accounts)}::uuid[]` };
 }
 
 /** The stored line columns every document line table has, as the API shows them. */
@@ -118,27 +122,29 @@ export function linesJson(kind: LineTable, alias: string): string {
 }
 
 /** The stored lines of several documents, in line order, by document id. */
-export async function loadLines(tx: EntityManager, scope: Scope, kind: LineTable, documentIds: string[]): Promise<Map<string, LineRow[]>> {
+export async function loadLines(db: Queryable | EntityManager, scope: Scope, kind: LineTable, documentIds: string[]): Promise<Map<string, LineRow[]>> {
   const byDocument = new Map<string, LineRow[]>(documentIds.map((id) => [id, []]));
   if (documentIds.length === 0) return byDocument;
-  const rows: (LineRow & { document_id: string })[] = await tx.query(
+  const q = scoped(scope);
+  const rows = await queryable(db).query<LineRow & { document_id: string }>(
     `SELECT ${LINE_COLUMNS}, ${kind.parent} AS document_id FROM ${kind.table}
-      WHERE business_id = $1 AND environment = $2 AND ${kind.parent} = ANY($3::uuid[]) ORDER BY ${kind.parent}, line_no`,
-    [scope.businessId, scope.environment, documentIds],
+      WHERE ${q.tenant()} AND ${kind.parent} = ANY(${q.param(documentIds)}::uuid[]) ORDER BY ${kind.parent}, line_no`,
+    q,
   );
   for (const { document_id: documentId, ...row } of rows) byDocument.get(documentId)?.push(row);
   return byDocument;
 }
 
 /** One document's stored lines as priced lines ready to post again, each taxed line with its tax rate's account. */
-export async function loadPricedLines(tx: EntityManager, scope: Scope, kind: LineTable, documentId: string): Promise<PricedLine[]> {
-  const rows: (LineRow & { account_currency: string; tax_account_id: string | null })[] = await tx.query(
+export async function loadPricedLines(db: Queryable | EntityManager, scope: Scope, kind: LineTable, documentId: string): Promise<PricedLine[]> {
+  const q = scoped(scope);
+  const rows = await queryable(db).query<LineRow & { account_currency: string; tax_account_id: string | null }>(
     `SELECT l.description, l.quantity::text AS quantity, l.unit_price::text AS unit_price, l.account_id, a.currency AS account_currency, l.item_id, l.tax_rate_id,
             l.tax_rate::text AS tax_rate, l.amount::text AS amount, l.tax_amount::text AS tax_amount, t.account_id AS tax_account_id
        FROM ${kind.table} l JOIN accounts a ON a.id = l.account_id AND a.business_id = l.business_id AND a.environment = l.environment
        LEFT JOIN tax_rates t ON t.id = l.tax_rate_id AND t.business_id = l.business_id AND t.environment = l.environment
-      WHERE l.business_id = $1 AND l.environment = $2 AND l.${kind.parent} = $3 ORDER BY l.line_no`,
-    [scope.businessId, scope.environment, documentId],
+      WHERE ${q.tenant('l')} AND l.${kind.parent} = ${q.param(documentId)} ORDER BY l.line_no`,
+    q,
   );
   return rows.map((row) => ({
     description: row.description,

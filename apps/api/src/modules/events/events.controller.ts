@@ -7,6 +7,7 @@ import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { ApiEnvelope } from '../../common/openapi';
 import { countCapped } from '../../common/pagination';
+import { Sql } from '../../database/sql';
 import { RequireScope } from '../../common/scopes';
 import { Caller, type Principal } from '../../common/principal';
 
@@ -75,7 +76,7 @@ export class EventsController {
         limit + 1,
       ]),
       recordTypes
-        ? countCapped(this.db, 'events', visible, params)
+        ? countCapped(this.db, 'events', visible, Object.assign(new Sql(), { values: params }))
         : this.db
             .query('SELECT greatest(event_sequence - $3, 0)::int AS total FROM business_environments WHERE business_id = $1 AND environment = $2', [
               caller.businessId,

@@ -127,7 +127,7 @@ export class SalesRepository {
          SELECT (now() AT TIME ZONE b.timezone)::date::text AS today, e.lock_date::text AS lock_date, r.id AS rounding_id, now() AS now,
                 d.id AS deposit_id, d.type AS deposit_type, d.subtype AS deposit_subtype, d.archived AS deposit_archived,
                 c.id AS customer_id, c.archived AS customer_archived,
-                ${lineReferenceColumns('q.business_id', 'q.environment', { items: 'q.items::uuid[]', taxRates: 'q.tax_rates::uuid[]', accounts: 'q.accounts::uuid[]' })}
+                ${lineReferenceColumns('business_id = q.business_id AND environment = q.environment', { items: 'q.items::uuid[]', taxRates: 'q.tax_rates::uuid[]', accounts: 'q.accounts::uuid[]' })}
            FROM businesses b
            JOIN business_environments e ON e.business_id = b.id AND e.environment = q.environment
            JOIN accounts r ON r.business_id = b.id AND r.environment = q.environment AND r.system AND r.subtype = 'rounding'
@@ -357,7 +357,7 @@ export class SalesRepository {
     let total: number | KnownTotal;
     const filtered = where.length > 3; // more than business, environment and status
     if (filtered) {
-      total = await countCapped(this.db, 'sales sale', where.join(' AND '), p.values);
+      total = await countCapped(this.db, 'sales sale', where.join(' AND '), p);
     } else {
       // Every sale takes a number when created and is counted again when voided.
       const sign = query.status === 'void' ? "CASE name WHEN 'sales_voided' THEN 1 ELSE 0 END" : "CASE name WHEN 'sales_voided' THEN -1 ELSE 1 END";
