@@ -1,7 +1,7 @@
 import type { LineTerms } from './lines';
 import { Decimal } from './money';
 import { isBalanced } from './posting';
-import { priceSale, saleDepositErrors, salePosting, saleRefusal, saleUnitPriceErrors, type SaleFacts, type SaleTerms } from './sale';
+import { priceSale, saleDepositErrors, saleNumber, salePosting, saleRefusal, saleUnitPriceErrors, type SaleFacts, type SaleTerms } from './sale';
 
 const d = (value: string) => new Decimal(value);
 const line = (unitPrice: string, taxRate = '0', accountCurrency = 'USD'): LineTerms => ({
@@ -18,6 +18,18 @@ const line = (unitPrice: string, taxRate = '0', accountCurrency = 'USD'): LineTe
 const cash = { id: 'cash', type: 'asset', subtype: 'cash', archived: false };
 const facts: SaleFacts = { baseCurrency: 'USD', lockDate: '2026-01-31', deposit: cash };
 const terms: SaleTerms = { date: '2026-02-01', currency: 'USD', exchangeRate: undefined, amountsAre: 'exclusive', lines: [line('19.99', '7.5')] };
+
+describe('saleNumber', () => {
+  it.each([
+    [1, 'SR-000001'],
+    [42, 'SR-000042'],
+    [999_999, 'SR-999999'],
+    [1_000_000, 'SR-1000000'],
+    [12_345_678, 'SR-12345678'],
+  ])('the sale numbered %d is %s', (sequence, number) => {
+    expect(saleNumber(sequence)).toBe(number);
+  });
+});
 
 describe('saleDepositErrors', () => {
   it.each([

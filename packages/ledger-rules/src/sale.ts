@@ -39,6 +39,11 @@ export interface PricedSale {
   totals: Totals;
 }
 
+/** The number of the n-th sale of a business and environment: SR-000001, growing past six digits (SR-1000000). */
+export function saleNumber(sequence: number): string {
+  return `SR-${String(sequence).padStart(6, '0')}`;
+}
+
 /** A cash sale is money in a till or a bank: its deposit account is an active asset account of subtype cash or bank. */
 export function saleDepositErrors(deposit: SaleFacts['deposit']): FieldError[] {
   return accountErrors('deposit_account_id', deposit, (account) =>
