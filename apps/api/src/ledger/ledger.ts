@@ -125,6 +125,9 @@ export interface CounterStep {
  * Adds to named counters of tenants (document numbers, list counts) in one statement and answers,
  * for each step in order, the counter's value just after it. The counter rows are locked in tenant
  * order; each stays locked until its transaction ends, so numbers are taken one writer at a time.
+ * Just before its row, each counter's transaction-level advisory lock is taken: writers of a busy
+ * counter (one business's sale numbers) queue on it, granted one per commit, instead of all waking
+ * and retrying on the row at every commit (docs/decisions.md, Lock order).
  */
 export async function addToCounters(tx: Tx, steps: CounterStep[]): Promise<number[]> {
   const q = new Sql();
@@ -135,7 +138,9 @@ export async function addToCounters(tx: Tx, steps: CounterStep[]): Promise<numbe
                             ${column((s) => s.delta)}::bigint[]) WITH ORDINALITY AS step(business_id, environment, name, delta, i)
      ), added AS (
        INSERT INTO counters (business_id, environment, name, value)
-       SELECT business_id, environment, name, sum(delta) FROM step GROUP BY business_id, environment, name ORDER BY business_id, environment, name
+       SELECT business_id, environment, name, value
+         FROM (SELECT business_id, environment, name, sum(delta) AS value, pg_advisory_xact_lock(hashtext(name), hashtext(business_id::text || environment)) AS queued
+                 FROM step GROUP BY business_id, environment, name ORDER BY business_id, environment, name) counter
        ON CONFLICT (business_id, environment, name) DO UPDATE SET value = counters.value + EXCLUDED.value
        RETURNING business_id, environment, name, value
      )

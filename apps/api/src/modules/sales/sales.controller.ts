@@ -9,11 +9,19 @@ import { RequireScope } from '../../common/scopes';
 import { CreateSaleDto, ListSalesQueryDto, UpdateSaleDto } from './dto/sale.dto';
 import { SaleResponse } from './sale.response';
 import { SalesService } from './sales.service';
+import { CreateSaleUseCase } from './create-sale.use-case';
+import { UpdateSaleUseCase } from './update-sale.use-case';
+import { VoidSaleUseCase } from './void-sale.use-case';
 
 @ApiTags('Sales')
 @Controller('sales')
 export class SalesController {
-  constructor(private readonly sales: SalesService) {}
+  constructor(
+    private readonly sales: SalesService,
+    private readonly createSale: CreateSaleUseCase,
+    private readonly updateSale: UpdateSaleUseCase,
+    private readonly voidSale: VoidSaleUseCase,
+  ) {}
 
   @Get()
   @RequireScope('sales:read')
@@ -38,7 +46,7 @@ export class SalesController {
   })
   @ApiEnvelope(SaleResponse, { status: 201, description: 'Sale recorded' })
   async create(@Caller() caller: Principal, @Body() body: CreateSaleDto) {
-    return success('Sale recorded', await this.sales.create(caller, body));
+    return success('Sale recorded', await this.createSale.execute(caller, body));
   }
 
   @Get(':id')
@@ -58,7 +66,7 @@ export class SalesController {
   })
   @ApiEnvelope(SaleResponse, { description: 'Sale updated' })
   async update(@Caller() caller: Principal, @RecordId() id: string, @Body() body: UpdateSaleDto, @IfMatch() version?: number) {
-    return success('Sale updated', await this.sales.update(caller, id, body, version));
+    return success('Sale updated', await this.updateSale.execute(caller, id, body, version));
   }
 
   @Delete(':id')
@@ -71,6 +79,6 @@ export class SalesController {
   })
   @ApiEnvelope(SaleResponse, { description: 'Sale voided' })
   async void(@Caller() caller: Principal, @RecordId() id: string, @IfMatch() version?: number) {
-    return success('Sale voided', await this.sales.void(caller, id, version));
+    return success('Sale voided', await this.voidSale.execute(caller, id, version));
   }
 }
