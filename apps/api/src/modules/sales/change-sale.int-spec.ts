@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { createBusiness, createDataSource, type Scope } from '@ledgerline/domain';
+import { DomainError } from '@ledgerline/envelope';
+import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
+import type { DataSource } from 'typeorm';
+import type { Principal } from '../../common/principal';
+import { Db } from '../../database/tx';
+import { Transactions } from '../../database/unit-of-work';
+import { CreateSaleUseCase } from './create-sale.use-case';
+import { SalesRepository } from './sales.repository';
+import { UpdateSaleUseCase } from './update-sale.use-case';
+import { VoidSaleUseCase } from './void-sale.use-case';
+
+// The update and void use cases against a real PostgreSQL: each one transaction that locks the sale
+// row first, reverses the sale's entry and posts anew, and records its event.
+
+let database: TestDatabase;
+let source: DataSource;
+let create: CreateSaleUseCase;
+let update: UpdateSaleUseCase;
+let voidSale: VoidSaleUseCase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  source = await createDataSource({ url: database.url, poolSize: 6 }).initialize();
+  const [uow, db] = [new Transactions(source), new Db(source)];
+  const sales = new SalesRepository(db);
+  create = new CreateSaleUseCase(uow, db);
+  update = new UpdateSaleUseCase(uow, db, sales);
+  voidSale = new VoidSaleUseCase(uow, sales);
+});
+afterAll(async () => {
+  await source.destroy();
+  await database.drop();
+});
+
+async function business(): Promise<Principal> {
+  const { businessId } = await createBusiness(source, { name: 'Shop', email: `c-${randomBytes(4).toString('hex')}@example.test`, password: 'long enough password' });
+  return { businessId, environment: 'sandbox', baseCurrency: 'USD', via: 'api_key' };
+}
+
+const tenant = (scope: Scope) => [scope.businessId, scope.environment];
+const balance = async (scope: Scope, subtype: string) =>
+  (await source.query('SELECT balance::text AS balance FROM accounts WHERE business_id = $1 AND environment = $2 AND subtype = $3', [...tenant(scope), subtype]))[0]
+    .balance;
+const eventTypes = async (scope: Scope) =>
+  (await source.query('SELECT type FROM events WHERE business_id = $1 AND environment = $2 ORDER BY sequence', tenant(scope))).map((e: { type: string }) => e.type);
+const tea = (unitPrice: string) => [{ description: 'Tea', quantity: '1', unit_price: unitPrice }];
+
+describe('UpdateSaleUseCase', () => {
+  it('reverses the entry and posts the new one when the lines change, writing the lines anew', async () => {
+    const shop = await business();
+    const sale = await create.execute(shop, { date: '2026-03-02', lines: tea('10.00') });
+    const updated = await update.execute(shop, sale.id, { lines: tea('25.00'), notes: 'more tea' }, 1);
+
+    expect(updated).toMatchObject({ total: '25.00', notes: 'more tea', version: 2, lines: [{ unit_price: '25', amount: '25.00' }] });
+    expect(updated.journal_entry_id).not.toBe(sale.journal_entry_id);
+    expect(updated.lines[0].id).not.toBe(sale.lines[0].id);
+    const entries = await source.query(
+      `SELECT id, reverses_id, memo FROM journal_entries WHERE business_id = $1 AND environment = $2 AND source_id = $3`,
+      [...tenant(shop), sale.id],
+    );
+    expect(entries).toHaveLength(3);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { id: sale.journal_entry_id, reverses_id: null, memo: `Sale ${sale.number}` },
+        { id: expect.any(String), reverses_id: sale.journal_entry_id, memo: `Reversal of sale ${sale.number} (changed)` },
+        { id: updated.journal_entry_id, reverses_id: null, memo: `Sale ${sale.number}` },
+      ]),
+    );
+    expect(await balance(shop, 'cash')).toBe('25.0000');
+    expect((await source.query('SELECT id FROM sale_lines WHERE sale_id = $1', [sale.id])).map((l: { id: string }) => l.id)).toEqual([updated.lines[0].id]);
+    expect(await eventTypes(shop)).toEqual(['sale.created', 'sale.updated']);
+  });
+
+  it('refuses a stale version with 412 and changes nothing', async () => {
+    const shop = await business();
+    const sale = await create.execute(shop, { date: '2026-03-02', lines: tea('10.00') });
+    await expect(update.execute(shop, sale.id, { lines: tea('11.00') }, 2)).rejects.toMatchObject({ code: 'version_conflict', details: { current_version: 1 } });
+    expect(await balance(shop, 'cash')).toBe('10.0000');
+    expect(await eventTypes(shop)).toEqual(['sale.created']);
+  });
+});
+
+describe('VoidSaleUseCase', () => {
+  it('voids a sale once under concurrent voids: one reversal, the books back to zero, the list count one fewer', async () => {
+    const shop = await business();
+    const sale = await create.execute(shop, { date: '2026-03-02', lines: tea('10.00') });
+    const answers = await Promise.all(Array.from({ length: 4 }, () => voidSale.execute(shop, sale.id).catch((error: unknown) => error)));
+
+    expect(answers.filter((answer) => !(answer instanceof DomainError))).toEqual([expect.objectContaining({ id: sale.id, status: 'void', version: 2 })]);
+    expect(answers.filter((answer) => answer instanceof DomainError)).toEqual(Array(3).fill(expect.objectContaining({ code: 'conflict' })));
+    expect(await balance(shop, 'cash')).toBe('0.0000');
+    expect(await balance(shop, 'sales')).toBe('0.0000');
+    const [voided] = await source.query(
+      "SELECT value::int AS value FROM counters WHERE business_id = $1 AND environment = $2 AND name = 'sales_voided'",
+      tenant(shop),
+    );
+    expect(voided.value).toBe(1);
+    expect(await eventTypes(shop)).toEqual(['sale.created', 'sale.voided']);
+  });
+});
