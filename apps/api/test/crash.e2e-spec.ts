@@ -242,11 +242,13 @@ describe.each(CONFIGURATIONS)('kill -9 of every API process mid-burst (%j)', (co
     // What is stored, by the tag of the request that made it.
     const stored: Record<Kind, any[]> = {
       sale: await db.query(
-        `SELECT metadata->>'request' AS tag, business_id || '/' || environment AS tenant, id, number, status, total::numeric(20, 2)::text AS total, journal_entry_id
+        `SELECT metadata->>'request' AS tag, business_id || '/' || environment AS tenant, id, number, status, total::numeric(20, 2)::text AS total,
+                journal_entry_id
            FROM sales`,
       ),
       payment: await db.query(
-        `SELECT metadata->>'request' AS tag, business_id || '/' || environment AS tenant, id, invoice_id, status, amount::numeric(20, 2)::text AS amount, journal_entry_id
+        `SELECT metadata->>'request' AS tag, business_id || '/' || environment AS tenant, id, invoice_id, status, amount::numeric(20, 2)::text AS amount,
+                journal_entry_id
            FROM payments`,
       ),
       journal: await db.query(
@@ -339,14 +341,16 @@ describe.each(CONFIGURATIONS)('kill -9 of every API process mid-burst (%j)', (co
     expect(
       await db.query(
         `SELECT c.id FROM customers c
-           LEFT JOIN (SELECT customer_id, sum(total - amount_paid) AS due FROM invoices WHERE status IN ('open', 'partially_paid') GROUP BY customer_id) i ON i.customer_id = c.id
+           LEFT JOIN (SELECT customer_id, sum(total - amount_paid) AS due FROM invoices WHERE status IN ('open', 'partially_paid') GROUP BY customer_id) i
+             ON i.customer_id = c.id
           WHERE c.balance <> coalesce(i.due, 0)`,
       ),
     ).toEqual([]);
     expect(
       await db.query(
         `SELECT a.id FROM accounts a
-           LEFT JOIN (SELECT business_id, environment, sum(total - amount_paid) AS due FROM invoices WHERE status IN ('open', 'partially_paid') GROUP BY business_id, environment) i
+           LEFT JOIN (SELECT business_id, environment, sum(total - amount_paid) AS due FROM invoices WHERE status IN ('open', 'partially_paid')
+                       GROUP BY business_id, environment) i
              ON i.business_id = a.business_id AND i.environment = a.environment
           WHERE a.subtype = 'accounts_receivable' AND a.balance <> coalesce(i.due, 0)`,
       ),
@@ -356,10 +360,14 @@ describe.each(CONFIGURATIONS)('kill -9 of every API process mid-burst (%j)', (co
     const sequences = await db.query(
       `SELECT be.business_id || '/' || be.environment AS tenant, be.event_sequence::int AS counter,
               coalesce(array_agg(e.sequence::int ORDER BY e.sequence) FILTER (WHERE e.sequence IS NOT NULL), '{}') AS sequences,
-              (SELECT coalesce(array_agg(number ORDER BY number), '{}') FROM sales s WHERE s.business_id = be.business_id AND s.environment = be.environment) AS sales,
-              (SELECT coalesce(array_agg(number ORDER BY number), '{}') FROM invoices i WHERE i.business_id = be.business_id AND i.environment = be.environment) AS invoices,
-              (SELECT value::int FROM counters c WHERE c.business_id = be.business_id AND c.environment = be.environment AND c.name = 'sale_number') AS sale_counter,
-              (SELECT value::int FROM counters c WHERE c.business_id = be.business_id AND c.environment = be.environment AND c.name = 'invoice_number') AS invoice_counter
+              (SELECT coalesce(array_agg(number ORDER BY number), '{}') FROM sales s
+                WHERE s.business_id = be.business_id AND s.environment = be.environment) AS sales,
+              (SELECT coalesce(array_agg(number ORDER BY number), '{}') FROM invoices i
+                WHERE i.business_id = be.business_id AND i.environment = be.environment) AS invoices,
+              (SELECT value::int FROM counters c
+                WHERE c.business_id = be.business_id AND c.environment = be.environment AND c.name = 'sale_number') AS sale_counter,
+              (SELECT value::int FROM counters c
+                WHERE c.business_id = be.business_id AND c.environment = be.environment AND c.name = 'invoice_number') AS invoice_counter
          FROM business_environments be LEFT JOIN events e ON e.business_id = be.business_id AND e.environment = be.environment
         GROUP BY be.business_id, be.environment`,
     );

@@ -45,16 +45,20 @@ export async function postEntries(tx: Tx, entries: Entry[]): Promise<string[]> {
   try {
     await tx.query(
       `WITH entry AS (
-         INSERT INTO journal_entries (id, business_id, environment, date, memo, currency, exchange_rate, source_type, source_id, reverses_id, metadata, external_id)
-         SELECT * FROM unnest(${q.param(ids)}::uuid[], ${column(entries, (e) => e.scope.businessId)}::uuid[], ${column(entries, (e) => e.scope.environment)}::text[],
-                              ${column(entries, (e) => e.posting.date)}::date[], ${column(entries, (e) => e.posting.memo)}::text[], ${column(entries, (e) => e.posting.currency)}::text[],
+         INSERT INTO journal_entries (id, business_id, environment, date, memo, currency, exchange_rate, source_type, source_id, reverses_id, metadata,
+                                      external_id)
+         SELECT * FROM unnest(${q.param(ids)}::uuid[], ${column(entries, (e) => e.scope.businessId)}::uuid[],
+                              ${column(entries, (e) => e.scope.environment)}::text[], ${column(entries, (e) => e.posting.date)}::date[],
+                              ${column(entries, (e) => e.posting.memo)}::text[], ${column(entries, (e) => e.posting.currency)}::text[],
                               ${column(entries, (e) => e.posting.exchangeRate.toString())}::numeric[], ${column(entries, (e) => e.posting.sourceType)}::text[],
                               ${column(entries, (e) => e.posting.sourceId)}::uuid[], ${column(entries, (e) => e.posting.reversesId ?? null)}::uuid[],
-                              ${column(entries, (e) => JSON.stringify(e.record?.metadata ?? {}))}::jsonb[], ${column(entries, (e) => e.record?.externalId ?? null)}::text[])
+                              ${column(entries, (e) => JSON.stringify(e.record?.metadata ?? {}))}::jsonb[],
+                              ${column(entries, (e) => e.record?.externalId ?? null)}::text[])
        )
        INSERT INTO journal_lines (id, business_id, environment, entry_id, date, line_no, account_id, description, debit, credit, base_debit, base_credit)
-       SELECT * FROM unnest(${column(lines, () => newId())}::uuid[], ${column(lines, (l) => l.entry.scope.businessId)}::uuid[], ${column(lines, (l) => l.entry.scope.environment)}::text[],
-                            ${column(lines, (l) => l.id)}::uuid[], ${column(lines, (l) => l.entry.posting.date)}::date[], ${column(lines, (l) => l.lineNo)}::int[],
+       SELECT * FROM unnest(${column(lines, () => newId())}::uuid[], ${column(lines, (l) => l.entry.scope.businessId)}::uuid[],
+                            ${column(lines, (l) => l.entry.scope.environment)}::text[], ${column(lines, (l) => l.id)}::uuid[],
+                            ${column(lines, (l) => l.entry.posting.date)}::date[], ${column(lines, (l) => l.lineNo)}::int[],
                             ${column(lines, (l) => l.line.accountId)}::uuid[], ${column(lines, (l) => l.line.description ?? null)}::text[],
                             ${column(lines, (l) => l.line.debit.toString())}::numeric[], ${column(lines, (l) => l.line.credit.toString())}::numeric[],
                             ${column(lines, (l) => l.line.baseDebit.toString())}::numeric[], ${column(lines, (l) => l.line.baseCredit.toString())}::numeric[])`,
@@ -139,7 +143,8 @@ export async function addToCounters(tx: Tx, steps: CounterStep[]): Promise<numbe
      ), added AS (
        INSERT INTO counters (business_id, environment, name, value)
        SELECT business_id, environment, name, value
-         FROM (SELECT business_id, environment, name, sum(delta) AS value, pg_advisory_xact_lock(hashtext(name), hashtext(business_id::text || environment)) AS queued
+         FROM (SELECT business_id, environment, name, sum(delta) AS value,
+                      pg_advisory_xact_lock(hashtext(name), hashtext(business_id::text || environment)) AS queued
                  FROM step GROUP BY business_id, environment, name ORDER BY business_id, environment, name) counter
        ON CONFLICT (business_id, environment, name) DO UPDATE SET value = counters.value + EXCLUDED.value
        RETURNING business_id, environment, name, value

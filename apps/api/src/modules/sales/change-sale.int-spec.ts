@@ -35,16 +35,26 @@ afterAll(async () => {
 });
 
 async function business(): Promise<Principal> {
-  const { businessId } = await createBusiness(source, { name: 'Shop', email: `c-${randomBytes(4).toString('hex')}@example.test`, password: 'long enough password' });
+  const { businessId } = await createBusiness(source, {
+    name: 'Shop',
+    email: `c-${randomBytes(4).toString('hex')}@example.test`,
+    password: 'long enough password',
+  });
   return { businessId, environment: 'sandbox', baseCurrency: 'USD', via: 'api_key' };
 }
 
 const tenant = (scope: Scope) => [scope.businessId, scope.environment];
 const balance = async (scope: Scope, subtype: string) =>
-  (await source.query('SELECT balance::text AS balance FROM accounts WHERE business_id = $1 AND environment = $2 AND subtype = $3', [...tenant(scope), subtype]))[0]
-    .balance;
+  (
+    await source.query('SELECT balance::text AS balance FROM accounts WHERE business_id = $1 AND environment = $2 AND subtype = $3', [
+      ...tenant(scope),
+      subtype,
+    ])
+  )[0].balance;
 const eventTypes = async (scope: Scope) =>
-  (await source.query('SELECT type FROM events WHERE business_id = $1 AND environment = $2 ORDER BY sequence', tenant(scope))).map((e: { type: string }) => e.type);
+  (await source.query('SELECT type FROM events WHERE business_id = $1 AND environment = $2 ORDER BY sequence', tenant(scope))).map(
+    (e: { type: string }) => e.type,
+  );
 const tea = (unitPrice: string) => [{ description: 'Tea', quantity: '1', unit_price: unitPrice }];
 
 describe('UpdateSaleUseCase', () => {
@@ -56,10 +66,10 @@ describe('UpdateSaleUseCase', () => {
     expect(updated).toMatchObject({ total: '25.00', notes: 'more tea', version: 2, lines: [{ unit_price: '25', amount: '25.00' }] });
     expect(updated.journal_entry_id).not.toBe(sale.journal_entry_id);
     expect(updated.lines[0].id).not.toBe(sale.lines[0].id);
-    const entries = await source.query(
-      `SELECT id, reverses_id, memo FROM journal_entries WHERE business_id = $1 AND environment = $2 AND source_id = $3`,
-      [...tenant(shop), sale.id],
-    );
+    const entries = await source.query(`SELECT id, reverses_id, memo FROM journal_entries WHERE business_id = $1 AND environment = $2 AND source_id = $3`, [
+      ...tenant(shop),
+      sale.id,
+    ]);
     expect(entries).toHaveLength(3);
     expect(entries).toEqual(
       expect.arrayContaining([
@@ -76,7 +86,10 @@ describe('UpdateSaleUseCase', () => {
   it('refuses a stale version with 412 and changes nothing', async () => {
     const shop = await business();
     const sale = await create.execute(shop, { date: '2026-03-02', lines: tea('10.00') });
-    await expect(update.execute(shop, sale.id, { lines: tea('11.00') }, 2)).rejects.toMatchObject({ code: 'version_conflict', details: { current_version: 1 } });
+    await expect(update.execute(shop, sale.id, { lines: tea('11.00') }, 2)).rejects.toMatchObject({
+      code: 'version_conflict',
+      details: { current_version: 1 },
+    });
     expect(await balance(shop, 'cash')).toBe('10.0000');
     expect(await eventTypes(shop)).toEqual(['sale.created']);
   });

@@ -26,7 +26,11 @@ afterAll(async () => {
 });
 
 async function business(): Promise<Principal> {
-  const { businessId } = await createBusiness(source, { name: 'Shop', email: `s-${randomBytes(4).toString('hex')}@example.test`, password: 'long enough password' });
+  const { businessId } = await createBusiness(source, {
+    name: 'Shop',
+    email: `s-${randomBytes(4).toString('hex')}@example.test`,
+    password: 'long enough password',
+  });
   return { businessId, environment: 'sandbox', baseCurrency: 'USD', via: 'api_key' };
 }
 
@@ -91,7 +95,10 @@ describe.each([
       expect(recorded.map((event) => event.data).sort((a, b) => a.number.localeCompare(b.number))).toEqual(
         [...mine].sort((a, b) => a.number.localeCompare(b.number)),
       );
-      const [counter] = await source.query("SELECT value::int AS value FROM counters WHERE business_id = $1 AND environment = $2 AND name = 'sale_number'", tenant(shop));
+      const [counter] = await source.query(
+        "SELECT value::int AS value FROM counters WHERE business_id = $1 AND environment = $2 AND name = 'sale_number'",
+        tenant(shop),
+      );
       expect(counter.value).toBe(25);
     }
     // Under group commit the sales shared a few transactions (created_at is the transaction's time).
@@ -122,11 +129,7 @@ describe.each([
     });
     const stored = await storedSales(shop);
     expect(stored.map((row) => row.number)).toEqual(numbers(20));
-    expect(stored.map((row) => row.id).sort()).toEqual(
-      [...answers.slice(0, 10), ...answers.slice(13)]
-        .map((answer) => (answer as SaleResponse).id)
-        .sort(),
-    );
+    expect(stored.map((row) => row.id).sort()).toEqual([...answers.slice(0, 10), ...answers.slice(13)].map((answer) => (answer as SaleResponse).id).sort());
     expect((await events(shop)).map((event) => event.sequence)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 

@@ -28,7 +28,8 @@ export class SalesController {
   @ApiOperation({
     summary: 'List sales',
     description:
-      'Newest first (date, then creation time). Without `status`, every sale but void ones; `status=void` lists the voided. Filters: `customer_id`, `date_from`, `date_to`, `updated_since`, `external_id`; ' +
+      'Newest first (date, then creation time). Without `status`, every sale but void ones; `status=void` lists the voided. ' +
+      'Filters: `customer_id`, `date_from`, `date_to`, `updated_since`, `external_id`; ' +
       'with any of them `pagination.total` counts at most 10000 matches. Also served at `{base_url}/sales`.',
   })
   @ApiEnvelope(SaleResponse, { list: true, description: 'Sales retrieved' })
@@ -62,7 +63,8 @@ export class SalesController {
   @ApiOperation({
     summary: 'Update a sale',
     description:
-      'Only the fields given change. A change to what the sale posts reverses its journal entry and posts a new one (both stay in the ledger). A void sale → 409; `If-Match` with a stale ETag → 412.',
+      'Only the fields given change. A change to what the sale posts reverses its journal entry and posts a new one (both stay in the ledger). ' +
+      'A void sale → 409; `If-Match` with a stale ETag → 412.',
   })
   @ApiEnvelope(SaleResponse, { description: 'Sale updated' })
   async update(@Caller() caller: Principal, @RecordId() id: string, @Body() body: UpdateSaleDto, @IfMatch() version?: number) {
@@ -75,7 +77,8 @@ export class SalesController {
   @ApiOperation({
     summary: 'Void a sale',
     description:
-      'Posts a reversing entry and marks the sale `void`: gone from the default list, still readable by id and with `status=void`. Answers the voided sale. Voiding twice → 409.',
+      'Posts a reversing entry and marks the sale `void`: gone from the default list, still readable by id and with `status=void`. ' +
+      'Answers the voided sale. Voiding twice → 409.',
   })
   @ApiEnvelope(SaleResponse, { description: 'Sale voided' })
   async void(@Caller() caller: Principal, @RecordId() id: string, @IfMatch() version?: number) {

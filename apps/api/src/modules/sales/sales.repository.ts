@@ -108,20 +108,24 @@ export async function readSaleContexts(tx: Tx, asks: ContextAsk[]): Promise<Sale
   const ids = asks.map((ask) => namedIds(ask.lines ?? []));
   // Each ask's ids as an array literal: they are uuids (validated), so no element needs quoting.
   const named = (pick: (one: ReturnType<typeof namedIds>) => string[]) => q.param(ids.map((one) => `{${pick(one).join(',')}}`));
+  // The rows carry their tenant: every part of the read is about the ask's business and environment.
+  const askTenant = 'business_id = a.business_id AND environment = a.environment';
   const rows = await tx.query<ContextRow>(
-    `SELECT a.ask, x.* FROM unnest(${column((a) => a.scope.businessId)}::uuid[], ${column((a) => a.scope.environment)}::text[], ${column((a) => a.depositAccountId)}::uuid[],
-                                   ${column((a) => a.customerId ?? null)}::uuid[], ${named((one) => one.items)}::text[], ${named((one) => one.taxRates)}::text[],
-                                   ${named((one) => one.accounts)}::text[])
-                        WITH ORDINALITY AS a(business_id, environment, deposit_id, customer_id, items, tax_rates, accounts, ask)
+    `SELECT a.ask, x.*
+       FROM unnest(${column((a) => a.scope.businessId)}::uuid[], ${column((a) => a.scope.environment)}::text[],
+                   ${column((a) => a.depositAccountId)}::uuid[], ${column((a) => a.customerId ?? null)}::uuid[],
+                   ${named((one) => one.items)}::text[], ${named((one) => one.taxRates)}::text[], ${named((one) => one.accounts)}::text[])
+            WITH ORDINALITY AS a(business_id, environment, deposit_id, customer_id, items, tax_rates, accounts, ask)
        CROSS JOIN LATERAL (
          SELECT (now() AT TIME ZONE b.timezone)::date::text AS today, e.lock_date::text AS lock_date, r.id AS rounding_id, now() AS now,
                 d.id AS deposit_id, d.type AS deposit_type, d.subtype AS deposit_subtype, d.archived AS deposit_archived,
                 c.id AS customer_id, c.archived AS customer_archived,
-                ${lineReferenceColumns('business_id = a.business_id AND environment = a.environment', { items: 'a.items::uuid[]', taxRates: 'a.tax_rates::uuid[]', accounts: 'a.accounts::uuid[]' })}
+                ${lineReferenceColumns(askTenant, { items: 'a.items::uuid[]', taxRates: 'a.tax_rates::uuid[]', accounts: 'a.accounts::uuid[]' })}
            FROM businesses b
            JOIN business_environments e ON e.business_id = b.id AND e.environment = a.environment
            JOIN accounts r ON r.business_id = b.id AND r.environment = a.environment AND r.system AND r.subtype = 'rounding'
-           LEFT JOIN accounts d ON d.business_id = b.id AND d.environment = a.environment AND (d.id = a.deposit_id OR (a.deposit_id IS NULL AND d.system AND d.subtype = 'cash'))
+           LEFT JOIN accounts d ON d.business_id = b.id AND d.environment = a.environment
+                               AND (d.id = a.deposit_id OR (a.deposit_id IS NULL AND d.system AND d.subtype = 'cash'))
            LEFT JOIN customers c ON c.business_id = b.id AND c.environment = a.environment AND c.id = a.customer_id
           WHERE b.id = a.business_id
        ) x`,
@@ -150,11 +154,13 @@ export async function insertSales(tx: Tx, sales: SaleEntity[]): Promise<void[]> 
   await tx.query(
     `INSERT INTO sales (id, business_id, environment, number, customer_id, date, currency, exchange_rate, deposit_account_id, payment_method,
                         reference, notes, amounts_are, subtotal, tax_total, total, journal_entry_id, metadata, external_id, created_at, updated_at)
-     SELECT * FROM unnest(${column((s) => s.id)}::uuid[], ${column((s) => s.businessId)}::uuid[], ${column((s) => s.environment)}::text[], ${column((s) => s.number)}::text[],
-                          ${column((s) => s.customerId)}::uuid[], ${column((s) => s.date)}::date[], ${column((s) => s.currency)}::text[], ${column((s) => s.exchangeRate)}::numeric[],
-                          ${column((s) => s.depositAccountId)}::uuid[], ${column((s) => s.paymentMethod)}::text[], ${column((s) => s.reference)}::text[], ${column((s) => s.notes)}::text[],
-                          ${column((s) => s.amountsAre)}::text[], ${column((s) => s.subtotal)}::numeric[], ${column((s) => s.taxTotal)}::numeric[], ${column((s) => s.total)}::numeric[],
-                          ${column((s) => s.journalEntryId)}::uuid[], ${column((s) => JSON.stringify(s.metadata))}::jsonb[], ${column((s) => s.externalId)}::text[],
+     SELECT * FROM unnest(${column((s) => s.id)}::uuid[], ${column((s) => s.businessId)}::uuid[], ${column((s) => s.environment)}::text[],
+                          ${column((s) => s.number)}::text[], ${column((s) => s.customerId)}::uuid[], ${column((s) => s.date)}::date[],
+                          ${column((s) => s.currency)}::text[], ${column((s) => s.exchangeRate)}::numeric[], ${column((s) => s.depositAccountId)}::uuid[],
+                          ${column((s) => s.paymentMethod)}::text[], ${column((s) => s.reference)}::text[], ${column((s) => s.notes)}::text[],
+                          ${column((s) => s.amountsAre)}::text[], ${column((s) => s.subtotal)}::numeric[], ${column((s) => s.taxTotal)}::numeric[],
+                          ${column((s) => s.total)}::numeric[], ${column((s) => s.journalEntryId)}::uuid[],
+                          ${column((s) => JSON.stringify(s.metadata))}::jsonb[], ${column((s) => s.externalId)}::text[],
                           ${column((s) => s.createdAt.toISOString())}::timestamptz[], ${column((s) => s.updatedAt.toISOString())}::timestamptz[])`,
     q,
   );
@@ -167,12 +173,14 @@ export async function insertSaleLines(tx: Tx, sales: NewSaleLines[]): Promise<vo
   const q = new Sql();
   const column = (value: (row: (typeof lines)[number]) => unknown) => q.param(lines.map(value));
   await tx.query(
-    `INSERT INTO sale_lines (id, business_id, environment, sale_id, line_no, description, quantity, unit_price, account_id, item_id, tax_rate_id, tax_rate, amount, tax_amount)
+    `INSERT INTO sale_lines (id, business_id, environment, sale_id, line_no, description, quantity, unit_price, account_id, item_id, tax_rate_id, tax_rate,
+                             amount, tax_amount)
      SELECT * FROM unnest(${column((l) => l.id)}::uuid[], ${column((l) => l.sale.scope.businessId)}::uuid[], ${column((l) => l.sale.scope.environment)}::text[],
                           ${column((l) => l.sale.saleId)}::uuid[], ${column((l) => l.lineNo)}::int[], ${column((l) => l.line.description)}::text[],
                           ${column((l) => l.line.quantity.toString())}::numeric[], ${column((l) => l.line.unitPrice.toString())}::numeric[],
                           ${column((l) => l.line.accountId)}::uuid[], ${column((l) => l.line.itemId)}::uuid[], ${column((l) => l.line.taxRateId)}::uuid[],
-                          ${column((l) => l.line.taxRate.toString())}::numeric[], ${column((l) => l.line.amount.toString())}::numeric[], ${column((l) => l.line.tax.toString())}::numeric[])`,
+                          ${column((l) => l.line.taxRate.toString())}::numeric[], ${column((l) => l.line.amount.toString())}::numeric[],
+                          ${column((l) => l.line.tax.toString())}::numeric[])`,
     q,
   );
   return sales.map(() => undefined);
@@ -197,7 +205,10 @@ export class SalesRepository {
   /** With `lock`, the row stays locked (`FOR UPDATE`) until the transaction ends: one writer per sale. */
   async find(db: Queryable, scope: Scope, id: string, lock = false): Promise<SaleEntity | null> {
     const q = scoped(scope);
-    const [row] = await db.query<SaleEntity>(`SELECT ${this.columns} FROM sales sale WHERE ${q.tenant('sale')} AND sale.id = ${q.param(id)}${lock ? ' FOR UPDATE' : ''}`, q);
+    const [row] = await db.query<SaleEntity>(
+      `SELECT ${this.columns} FROM sales sale WHERE ${q.tenant('sale')} AND sale.id = ${q.param(id)}${lock ? ' FOR UPDATE' : ''}`,
+      q,
+    );
     return row ?? null;
   }
 
@@ -264,7 +275,8 @@ export class SalesRepository {
     } else {
       // Every sale takes a number when created and is counted again when voided.
       const sign = query.status === 'void' ? "CASE name WHEN 'sales_voided' THEN 1 ELSE 0 END" : "CASE name WHEN 'sales_voided' THEN -1 ELSE 1 END";
-      const counted = (s: ScopedSql) => `(SELECT coalesce(sum(value * ${sign}), 0) FROM counters WHERE ${s.tenant()} AND name IN ('sale_number', 'sales_voided'))`;
+      const counted = (s: ScopedSql) =>
+        `(SELECT coalesce(sum(value * ${sign}), 0) FROM counters WHERE ${s.tenant()} AND name IN ('sale_number', 'sales_voided'))`;
       const alone = scoped(scope);
       total = { sql: counted(q), read: async () => Number((await this.db.query<{ total: string }>(`SELECT ${counted(alone)} AS total`, alone))[0].total) };
     }
