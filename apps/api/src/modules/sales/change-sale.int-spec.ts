@@ -4,6 +4,7 @@ import { DomainError } from '@ledgerline/envelope';
 import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';
+import { scoped, type ScopedSql } from '../../database/sql';
 import { Db } from '../../database/tx';
 import { Transactions } from '../../database/unit-of-work';
 import { CreateSaleUseCase } from './create-sale.use-case';
@@ -43,18 +44,16 @@ async function business(): Promise<Principal> {
   return { businessId, environment: 'sandbox', baseCurrency: 'USD', via: 'api_key' };
 }
 
-const tenant = (scope: Scope) => [scope.businessId, scope.environment];
+/** The rows of a statement about the tenant `scope` (its predicate written by `q.tenant`). */
+const about = <Row>(scope: Scope, text: (q: ScopedSql) => string) => {
+  const q = scoped(scope);
+  return new Db(source).query<Row>(text(q), q);
+};
 const balance = async (scope: Scope, subtype: string) =>
-  (
-    await source.query('SELECT balance::text AS balance FROM accounts WHERE business_id = $1 AND environment = $2 AND subtype = $3', [
-      ...tenant(scope),
-      subtype,
-    ])
-  )[0].balance;
+  (await about<{ balance: string }>(scope, (q) => `SELECT balance::text AS balance FROM accounts WHERE ${q.tenant()} AND subtype = ${q.param(subtype)}`))[0]
+    .balance;
 const eventTypes = async (scope: Scope) =>
-  (await source.query('SELECT type FROM events WHERE business_id = $1 AND environment = $2 ORDER BY sequence', tenant(scope))).map(
-    (e: { type: string }) => e.type,
-  );
+  (await about<{ type: string }>(scope, (q) => `SELECT type FROM events WHERE ${q.tenant()} ORDER BY sequence`)).map((e) => e.type);
 const tea = (unitPrice: string) => [{ description: 'Tea', quantity: '1', unit_price: unitPrice }];
 
 describe('UpdateSaleUseCase', () => {
@@ -66,10 +65,7 @@ describe('UpdateSaleUseCase', () => {
     expect(updated).toMatchObject({ total: '25.00', notes: 'more tea', version: 2, lines: [{ unit_price: '25', amount: '25.00' }] });
     expect(updated.journal_entry_id).not.toBe(sale.journal_entry_id);
     expect(updated.lines[0].id).not.toBe(sale.lines[0].id);
-    const entries = await source.query(`SELECT id, reverses_id, memo FROM journal_entries WHERE business_id = $1 AND environment = $2 AND source_id = $3`, [
-      ...tenant(shop),
-      sale.id,
-    ]);
+    const entries = await about(shop, (q) => `SELECT id, reverses_id, memo FROM journal_entries WHERE ${q.tenant()} AND source_id = ${q.param(sale.id)}`);
     expect(entries).toHaveLength(3);
     expect(entries).toEqual(
       expect.arrayContaining([
@@ -105,10 +101,7 @@ describe('VoidSaleUseCase', () => {
     expect(answers.filter((answer) => answer instanceof DomainError)).toEqual(Array(3).fill(expect.objectContaining({ code: 'conflict' })));
     expect(await balance(shop, 'cash')).toBe('0.0000');
     expect(await balance(shop, 'sales')).toBe('0.0000');
-    const [voided] = await source.query(
-      "SELECT value::int AS value FROM counters WHERE business_id = $1 AND environment = $2 AND name = 'sales_voided'",
-      tenant(shop),
-    );
+    const [voided] = await about<{ value: number }>(shop, (q) => `SELECT value::int AS value FROM counters WHERE ${q.tenant()} AND name = 'sales_voided'`);
     expect(voided.value).toBe(1);
     expect(await eventTypes(shop)).toEqual(['sale.created', 'sale.voided']);
   });

@@ -4,6 +4,7 @@ import { DomainError } from '@ledgerline/envelope';
 import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';
+import { scoped, type ScopedSql } from '../../database/sql';
 import { Db } from '../../database/tx';
 import { GroupCommit, Transactions, type UnitOfWork } from '../../database/unit-of-work';
 import { CreateSaleUseCase } from './create-sale.use-case';
@@ -43,22 +44,26 @@ const sale = (cents: number, extra: Partial<CreateSaleDto> = {}): CreateSaleDto 
 /** What a call answered: the sale, or the error it was refused with. */
 const outcome = (answer: Promise<SaleResponse>) => answer.catch((error: unknown) => error as DomainError);
 
-const tenant = (scope: Scope) => [scope.businessId, scope.environment];
+/** The rows of a statement about the tenant `scope` (its predicate written by `q.tenant`). */
+const about = <Row>(scope: Scope, text: (q: ScopedSql) => string) => {
+  const q = scoped(scope);
+  return new Db(source).query<Row>(text(q), q);
+};
 
 /** The tenant's stored sales (number order) with their entries' debits and credits, in base currency. */
 const storedSales = (scope: Scope) =>
-  source.query<{ id: string; number: string; total: string; created_at: Date; debits: string; credits: string; lines: number; entry_lines: number }[]>(
-    `SELECT s.id, s.number, s.total::text, s.created_at, sum(l.base_debit)::text AS debits, sum(l.base_credit)::text AS credits,
+  about<{ id: string; number: string; total: string; created_at: Date; debits: string; credits: string; lines: number; entry_lines: number }>(
+    scope,
+    (q) => `SELECT s.id, s.number, s.total::text, s.created_at, sum(l.base_debit)::text AS debits, sum(l.base_credit)::text AS credits,
             (SELECT count(*)::int FROM sale_lines x WHERE x.sale_id = s.id) AS lines, count(l.id)::int AS entry_lines
        FROM sales s JOIN journal_lines l ON l.entry_id = s.journal_entry_id
-      WHERE s.business_id = $1 AND s.environment = $2 GROUP BY s.id ORDER BY s.number`,
-    tenant(scope),
+      WHERE ${q.tenant('s')} GROUP BY s.id ORDER BY s.number`,
   );
 
 const events = (scope: Scope) =>
-  source.query<{ sequence: number; type: string; data: SaleResponse }[]>(
-    'SELECT sequence::int AS sequence, type, data FROM events WHERE business_id = $1 AND environment = $2 ORDER BY sequence',
-    tenant(scope),
+  about<{ sequence: number; type: string; data: SaleResponse }>(
+    scope,
+    (q) => `SELECT sequence::int AS sequence, type, data FROM events WHERE ${q.tenant()} ORDER BY sequence`,
   );
 
 const numbers = (count: number) => Array.from({ length: count }, (_, i) => `SR-${String(i + 1).padStart(6, '0')}`);
@@ -95,10 +100,7 @@ describe.each([
       expect(recorded.map((event) => event.data).sort((a, b) => a.number.localeCompare(b.number))).toEqual(
         [...mine].sort((a, b) => a.number.localeCompare(b.number)),
       );
-      const [counter] = await source.query(
-        "SELECT value::int AS value FROM counters WHERE business_id = $1 AND environment = $2 AND name = 'sale_number'",
-        tenant(shop),
-      );
+      const [counter] = await about<{ value: number }>(shop, (q) => `SELECT value::int AS value FROM counters WHERE ${q.tenant()} AND name = 'sale_number'`);
       expect(counter.value).toBe(25);
     }
     // Under group commit the sales shared a few transactions (created_at is the transaction's time).
@@ -108,9 +110,13 @@ describe.each([
 
   it('refuses a bad sale among good ones alone, with its 400, and stores the others', async () => {
     const shop = await business();
-    await source.query("UPDATE business_environments SET lock_date = '2026-01-31' WHERE business_id = $1 AND environment = $2", tenant(shop));
+    await about(shop, (q) => `UPDATE business_environments SET lock_date = '2026-01-31' WHERE ${q.tenant()}`);
     const archived = newId();
-    await source.query("INSERT INTO customers (id, business_id, environment, name, archived) VALUES ($1, $2, $3, 'Gone', true)", [archived, ...tenant(shop)]);
+    await about(
+      shop,
+      (q) =>
+        `INSERT INTO customers (id, business_id, environment, name, archived) VALUES (${q.param(archived)}, ${q.business}, ${q.environment}, 'Gone', true)`,
+    );
     const bad: [CreateSaleDto, object][] = [
       [sale(500, { customer_id: archived }), { field: 'customer_id' }],
       [{ date: '2026-03-02', lines: [{ item_id: newId() }] } as CreateSaleDto, { field: 'lines.0.item_id' }],
