@@ -154,4 +154,32 @@ describe('addToCounters', () => {
     expect(values).toEqual([1, 1, 2, 5, 3]);
     expect(await uow.run((tx) => bumpCounter(tx, a.sandbox, 'n'))).toBe(4);
   });
+
+  it("queues a counter's writers on its advisory lock, held until the transaction ends", async () => {
+    const { sandbox } = await business();
+    const advisoryLocks = (pid: number) =>
+      source.query<{ granted: boolean }[]>("SELECT granted FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 2 AND pid = $1", [pid]);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first!: number;
+    const holder = uow.run(async (tx) => {
+      [{ pid: first }] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      await bumpCounter(tx, sandbox, 'queued');
+      await held;
+    });
+    let second!: number;
+    const waiter = uow.run(async (tx) => {
+      [{ pid: second }] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      return bumpCounter(tx, sandbox, 'queued');
+    });
+    for (let attempt = 0; (await advisoryLocks(second ?? 0)).length === 0; attempt++) {
+      if (attempt === 100) throw new Error('the second writer never asked for the lock');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await advisoryLocks(first)).toEqual([{ granted: true }]);
+    expect(await advisoryLocks(second)).toEqual([{ granted: false }]);
+    release();
+    await holder;
+    expect(await waiter).toBe(2);
+  });
 });
