@@ -192,7 +192,7 @@ export class SalesRepository {
   /** A sale row (alias `sale`) under the entity's property names, so plain SQL returns a SaleEntity. */
   private readonly columns: string;
 
-  constructor(private readonly db: Db) {
+  constructor(db: Db) {
     this.columns = entityColumns(db.source, SaleEntity, 'sale');
   }
 
@@ -246,7 +246,7 @@ export class SalesRepository {
    * The newest sales first (date, then creation). The unfiltered list takes its total from the
    * counters the writing transactions maintain; a filtered one counts up to COUNT_CAP matches.
    */
-  async list(scope: Scope, query: ListSalesQueryDto): Promise<Page<SaleEntity & { lines: LineRow[] }>> {
+  async list(db: Queryable, scope: Scope, query: ListSalesQueryDto): Promise<Page<SaleEntity & { lines: LineRow[] }>> {
     const q = scoped(scope);
     const filters: string[] = [];
     if (query.customer_id) filters.push(`sale.customer_id = ${q.param(query.customer_id)}`);
@@ -271,15 +271,15 @@ export class SalesRepository {
 
     let total: number | KnownTotal;
     if (filters.length > 0) {
-      total = await countCapped(this.db, 'sales sale', where.join(' AND '), q);
+      total = await countCapped(db, 'sales sale', where.join(' AND '), q);
     } else {
       // Every sale takes a number when created and is counted again when voided.
       const sign = query.status === 'void' ? "CASE name WHEN 'sales_voided' THEN 1 ELSE 0 END" : "CASE name WHEN 'sales_voided' THEN -1 ELSE 1 END";
       const counted = (s: ScopedSql) =>
         `(SELECT coalesce(sum(value * ${sign}), 0) FROM counters WHERE ${s.tenant()} AND name IN ('sale_number', 'sales_voided'))`;
       const alone = scoped(scope);
-      total = { sql: counted(q), read: async () => Number((await this.db.query<{ total: string }>(`SELECT ${counted(alone)} AS total`, alone))[0].total) };
+      total = { sql: counted(q), read: async () => Number((await db.query<{ total: string }>(`SELECT ${counted(alone)} AS total`, alone))[0].total) };
     }
-    return paginate(this.db, list, query, SALE_SORTS, '-date', total);
+    return paginate(db, list, query, SALE_SORTS, '-date', total);
   }
 }

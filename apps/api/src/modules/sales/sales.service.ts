@@ -20,7 +20,7 @@ export class SalesService {
   /** An unfiltered page read again while the business has not changed comes from `ReadCache`. */
   list(scope: Scope, query: ListSalesQueryDto): Promise<Page<SaleResponse>> {
     return this.cache.read(scope, `sales ${JSON.stringify(query)}`, async () => {
-      const page = await this.sales.list(scope, query);
+      const page = await this.sales.list(this.db, scope, query);
       const rows = page.rows.map((sale) => toSaleResponse(sale, sale.lines));
       return { answer: { rows, pagination: page.pagination }, sequence: page.sequence, rows: rows.reduce((sum, sale) => sum + 1 + sale.lines.length, 0) };
     });
