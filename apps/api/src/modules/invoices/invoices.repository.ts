@@ -132,7 +132,8 @@ export class InvoicesRepository {
     if (query.updated_since) where.push(`invoice.updated_at >= ${q.param(query.updated_since)}`);
     if (query.external_id) where.push(`invoice.external_id = ${q.param(query.external_id)}`);
     if (query.overdue !== undefined) {
-      const overdue = `(invoice.status IN ('open', 'partially_paid') AND invoice.due_date < CAST(${q.param(today)} AS date) AND invoice.total > invoice.amount_paid)`;
+      const overdue = `(invoice.status IN ('open', 'partially_paid') AND invoice.due_date < CAST(${q.param(today)} AS date)
+                        AND invoice.total > invoice.amount_paid)`;
       where.push(query.overdue ? overdue : `NOT ${overdue}`);
     }
     const columns = `${this.columns}, ${linesJson(INVOICE_LINES, 'invoice')} AS lines`;
@@ -193,7 +194,8 @@ export class InvoicesRepository {
     const q = scoped(scope);
     const columns = lineColumns(lines, ids);
     await tx.query(
-      `INSERT INTO invoice_lines (id, business_id, environment, invoice_id, line_no, description, quantity, unit_price, account_id, item_id, tax_rate_id, tax_rate, amount, tax_amount)
+      `INSERT INTO invoice_lines (id, business_id, environment, invoice_id, line_no, description, quantity, unit_price, account_id, item_id,
+                                  tax_rate_id, tax_rate, amount, tax_amount)
        SELECT l.id, ${q.business}, ${q.environment}, ${q.param(invoiceId)}, l.line_no, l.description, l.quantity, l.unit_price, l.account_id, l.item_id,
               l.tax_rate_id, l.tax_rate, l.amount, l.tax_amount
          FROM unnest(${q.param(columns.ids)}::uuid[], ${q.param(columns.lineNos)}::int[], ${q.param(columns.descriptions)}::text[],

@@ -104,7 +104,8 @@ export class PaymentsRepository {
       payment.externalId,
     ].map((value) => q.param(value));
     await tx.query(
-      `INSERT INTO payments (business_id, environment, id, invoice_id, amount, date, exchange_rate, deposit_account_id, method, reference, journal_entry_id, metadata, external_id)
+      `INSERT INTO payments (business_id, environment, id, invoice_id, amount, date, exchange_rate, deposit_account_id, method, reference,
+                             journal_entry_id, metadata, external_id)
        VALUES (${q.business}, ${q.environment}, ${row.join(', ')})`,
       q,
     );
