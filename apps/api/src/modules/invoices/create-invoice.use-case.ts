@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { newId } from '@ledgerline/domain';
-import { recordEvent } from '../../ledger/ledger';
 import {
   addDays,
   customerErrors,
@@ -12,28 +11,35 @@ import {
   priceLines,
 } from '@ledgerline/ledger-rules';
 import { DomainError } from '@ledgerline/envelope';
-import { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';
+import { uniqueConflicts } from '../../common/unique-conflicts';
+import { UNIT_OF_WORK } from '../../database/database.module';
+import { Db } from '../../database/tx';
+import type { UnitOfWork } from '../../database/unit-of-work';
+import { recordEvent } from '../../ledger/ledger';
 import type { CreateInvoiceDto } from './dto/invoice.dto';
-import { checkedTotals, invoiceView, lineTermsInto, nextInvoiceNumber, translateInvoiceConflicts } from './invoice-helpers';
+import { checkedTotals, invoiceView, lineTermsInto, nextInvoiceNumber } from './invoice-helpers';
 import { InvoiceLedger } from './invoice-ledger';
 import type { InvoiceResponse } from './invoice.response';
-import { InvoicesRepository } from './invoices.repository';
+import { INVOICE_KEYS, InvoicesRepository } from './invoices.repository';
 
 /** `POST /invoices`: a draft, or (with `status: open`) an invoice finalized and posted at once. */
 @Injectable()
 export class CreateInvoiceUseCase {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    private readonly db: Db,
     private readonly invoices: InvoicesRepository,
     private readonly ledger: InvoiceLedger,
   ) {}
 
   execute(principal: Principal, input: CreateInvoiceDto): Promise<InvoiceResponse> {
-    return translateInvoiceConflicts(principal, this.invoices, input, () =>
-      this.db.transaction(async (tx) => {
-        const calendar = await this.invoices.calendar(principal, tx);
-        const customer = await this.invoices.customer(principal, input.customer_id, tx);
+    // The number written, for the 409 when it is taken meanwhile (the next in sequence unless given).
+    const unique = { number: input.number, external_id: input.external_id };
+    return uniqueConflicts(this.db, principal, INVOICE_KEYS, unique, () =>
+      this.uow.run(async (tx) => {
+        const calendar = await this.invoices.calendar(tx, principal);
+        const customer = await this.invoices.customer(tx, principal, input.customer_id);
         const currency = input.currency ?? customer?.currency ?? principal.baseCurrency;
         const { rate, errors: rateErrors } = exchangeRateFor(currency, principal.baseCurrency, input.exchange_rate);
         const issueDate = input.issue_date ?? calendar.today;
@@ -53,7 +59,7 @@ export class CreateInvoiceUseCase {
         const lines = priceLines(terms, currency, amountsAre === 'inclusive');
         const totals = checkedTotals(lines, rate, open);
         const id = newId();
-        const number = input.number ?? (await nextInvoiceNumber(tx, principal, this.invoices));
+        const number = (unique.number ??= await nextInvoiceNumber(tx, principal, this.invoices));
         const journalEntryId = open
           ? await this.ledger.post(
               tx,
@@ -63,6 +69,7 @@ export class CreateInvoiceUseCase {
             )
           : null;
         await this.invoices.insert(
+          tx,
           principal,
           id,
           {
@@ -85,14 +92,13 @@ export class CreateInvoiceUseCase {
             externalId: input.external_id ?? null,
           },
           open,
-          tx,
         );
         await this.invoices.replaceLines(
+          tx,
           principal,
           id,
           lines,
           lines.map(() => newId()),
-          tx,
         );
         const record = await invoiceView(tx, principal, this.invoices, id, calendar.today);
         await recordEvent(tx, principal, 'invoice.created', record);

@@ -1,5 +1,4 @@
 import { type Scope } from '@ledgerline/domain';
-import { bumpCounter } from '../../ledger/ledger';
 import {
   documentTotalErrors,
   documentTotals,
@@ -11,16 +10,16 @@ import {
   type Totals,
 } from '@ledgerline/ledger-rules';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
-import type { EntityManager } from 'typeorm';
-import { uniqueViolation } from '../../database/errors';
+import type { Queryable, Tx } from '../../database/tx';
+import { bumpCounter } from '../../ledger/ledger';
 import type { DocumentLineDto } from '../documents/document-line.dto';
 import { readLineReferences } from '../documents/document-lines';
 import { toInvoiceResponse, type InvoiceResponse } from './invoice.response';
 import type { InvoicesRepository } from './invoices.repository';
 
 /** Resolves the lines, adding their problems to `errors` (so one 400 names every field). */
-export async function lineTermsInto(tx: EntityManager, scope: Scope, lines: DocumentLineDto[], errors: FieldError[]): Promise<LineTerms[]> {
-  const resolved = resolveLineTerms(await readLineReferences(tx, scope, lines), lines);
+export async function lineTermsInto(db: Queryable, scope: Scope, lines: DocumentLineDto[], errors: FieldError[]): Promise<LineTerms[]> {
+  const resolved = resolveLineTerms(await readLineReferences(db, scope, lines), lines);
   errors.push(...resolved.errors);
   return resolved.terms;
 }
@@ -34,42 +33,20 @@ export function checkedTotals(lines: PricedLine[], rate: Decimal, posting: boole
 }
 
 /** The next free number in sequence (numbers given by callers are skipped). */
-export async function nextInvoiceNumber(tx: EntityManager, scope: Scope, invoices: InvoicesRepository): Promise<string> {
+export async function nextInvoiceNumber(tx: Tx, scope: Scope, invoices: InvoicesRepository): Promise<string> {
   for (;;) {
     const number = invoiceNumber(await bumpCounter(tx, scope, 'invoice_number'));
-    if (!(await invoices.idBy(scope, 'number', number, tx))) return number;
+    if (!(await invoices.numberTaken(tx, scope, number))) return number;
   }
 }
 
 /** The invoice as the API shows it, read inside the transaction that changed it. */
-export async function invoiceView(tx: EntityManager, scope: Scope, invoices: InvoicesRepository, id: string, today: string): Promise<InvoiceResponse> {
-  const invoice = (await invoices.find(scope, id, tx))!;
-  return toInvoiceResponse(invoice, (await invoices.lines(scope, [id], tx)).get(id)!, today);
+export async function invoiceView(db: Queryable, scope: Scope, invoices: InvoicesRepository, id: string, today: string): Promise<InvoiceResponse> {
+  const invoice = (await invoices.find(db, scope, id))!;
+  return toInvoiceResponse(invoice, (await invoices.lines(db, scope, [id])).get(id)!, today);
 }
 
-const UNIQUE_FIELDS: Record<string, 'number' | 'external_id'> = {
-  invoices_business_id_environment_number_key: 'number',
-  invoices_external_id_key: 'external_id',
-};
-
-/** A taken number or external_id becomes 409 naming the field and the invoice holding it. */
-export async function translateInvoiceConflicts<T>(
-  scope: Scope,
-  invoices: InvoicesRepository,
-  values: { number?: string | null; external_id?: string | null },
-  write: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const constraint = uniqueViolation(error);
-    const field = constraint ? UNIQUE_FIELDS[constraint] : undefined;
-    if (!field) throw error;
-    const value = values[field];
-    const existing = value ? await invoices.idBy(scope, field, value) : undefined;
-    throw new DomainError('conflict', `Another invoice already has this ${field.replace('_', ' ')}`, {
-      errors: [{ field, message: 'is already used by another invoice' }],
-      details: { existing_id: existing ?? null },
-    });
-  }
+/** The invoice event after a payment or a payment void: named after the status it leaves the invoice in. */
+export function invoiceEventFor(status: string): string {
+  return status === 'paid' ? 'invoice.paid' : status === 'partially_paid' ? 'invoice.partially_paid' : 'invoice.updated';
 }

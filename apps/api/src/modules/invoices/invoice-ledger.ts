@@ -4,17 +4,24 @@ import {
   archivedAccountErrors,
   baseNetOn,
   Decimal,
+  type FieldError,
   invoicePosting,
   reversalOf,
   type InvoiceHeader,
   type PricedLine,
   type Posting,
 } from '@ledgerline/ledger-rules';
-import { loadPosting, postEntry, systemAccountId } from '../../ledger/ledger';
-import { DomainError } from '@ledgerline/envelope';
-import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/principal';
+import { scoped } from '../../database/sql';
+import type { Queryable, Tx } from '../../database/tx';
+import { loadPosting, postEntries, postEntry, systemAccountId } from '../../ledger/ledger';
 import { InvoicesRepository } from './invoices.repository';
+
+/** A posting on an invoice's receivable, and the customer whose balance it moves. */
+export interface CustomerPosting {
+  posting: Posting;
+  customerId: string;
+}
 
 /**
  * How invoices and payments reach the ledger. Every posting on an invoice's receivable moves its
@@ -25,61 +32,80 @@ import { InvoicesRepository } from './invoices.repository';
 export class InvoiceLedger {
   constructor(private readonly invoices: InvoicesRepository) {}
 
-  async post(tx: EntityManager, principal: Principal, posting: Posting, customerId: string): Promise<string> {
-    const receivable = await systemAccountId(tx, principal, 'accounts_receivable');
+  /** Posts one entry and answers its id. */
+  async post(tx: Tx, principal: Principal, posting: Posting, customerId: string): Promise<string> {
     const entryId = await postEntry(tx, principal, posting);
-    await this.invoices.addToCustomerBalance(principal, customerId, baseNetOn(posting.lines, receivable), tx);
+    await this.moveCustomerBalances(tx, principal, [{ posting, customerId }]);
+    return entryId;
+  }
+
+  /**
+   * Posts the reversal of an entry and the entry replacing it in one statement, which takes every
+   * balance lock of both at once, in account id order (as every posting does), so it cannot
+   * deadlock with other postings. Answers the replacing entry's id.
+   */
+  async repost(tx: Tx, principal: Principal, reversal: CustomerPosting, replacement: CustomerPosting): Promise<string> {
+    const [, entryId] = await postEntries(tx, [
+      { scope: principal, posting: reversal.posting },
+      { scope: principal, posting: replacement.posting },
+    ]);
+    await this.moveCustomerBalances(tx, principal, [reversal, replacement]);
     return entryId;
   }
 
   /** The invoice's entry (`invoicePosting`), with the business's Accounts Receivable and Rounding accounts. */
-  async invoicePosting(tx: EntityManager, principal: Principal, invoice: InvoiceHeader, lines: PricedLine[]): Promise<Posting> {
+  async invoicePosting(db: Queryable, principal: Principal, invoice: InvoiceHeader, lines: PricedLine[]): Promise<Posting> {
     return invoicePosting(invoice, lines, {
       baseCurrency: principal.baseCurrency,
-      receivableAccountId: await systemAccountId(tx, principal, 'accounts_receivable'),
-      roundingAccountId: await systemAccountId(tx, principal, 'rounding'),
+      receivableAccountId: await systemAccountId(db, principal, 'accounts_receivable'),
+      roundingAccountId: await systemAccountId(db, principal, 'rounding'),
     });
   }
 
-  /** Posts the mirror image of `entryId`, dated `date` (default: the entry's own date). */
-  async reverse(tx: EntityManager, principal: Principal, entryId: string, memo: string, customerId: string, date?: string): Promise<string> {
-    const original = await loadPosting(tx, principal, entryId);
+  /** The mirror image of posted entry `entryId`, dated `date` (default: the entry's own date). */
+  async reversal(db: Queryable, scope: Scope, entryId: string, memo: string, date?: string): Promise<Posting> {
+    const original = await loadPosting(db, scope, entryId);
     if (!original) throw new Error(`journal entry ${entryId} not found`);
-    return this.post(tx, principal, reversalOf(original, entryId, date ?? original.date, memo), customerId);
+    return reversalOf(original, entryId, date ?? original.date, memo);
   }
 
-  async entryDate(tx: EntityManager, scope: Scope, entryId: string): Promise<string> {
-    const [row] = await tx.query('SELECT date::text AS date FROM journal_entries WHERE business_id = $1 AND environment = $2 AND id = $3', [
-      scope.businessId,
-      scope.environment,
-      entryId,
-    ]);
+  /** Posts the reversal of `entryId` (see `reversal`) and answers its id. */
+  async reverse(tx: Tx, principal: Principal, entryId: string, memo: string, customerId: string, date?: string): Promise<string> {
+    return this.post(tx, principal, await this.reversal(tx, principal, entryId, memo, date), customerId);
+  }
+
+  async entryDate(db: Queryable, scope: Scope, entryId: string): Promise<string> {
+    const q = scoped(scope);
+    const [row] = await db.query<{ date: string }>(`SELECT date::text AS date FROM journal_entries WHERE ${q.tenant()} AND id = ${q.param(entryId)}`, q);
     return row.date;
   }
 
   /** The base-currency receivable still open on one invoice: its own entries and its payments' on Accounts Receivable. */
-  async openReceivableBase(tx: EntityManager, scope: Scope, invoiceId: string): Promise<Decimal> {
-    const receivable = await systemAccountId(tx, scope, 'accounts_receivable');
-    const [row] = await tx.query(
+  async openReceivableBase(db: Queryable, scope: Scope, invoiceId: string): Promise<Decimal> {
+    const receivable = await systemAccountId(db, scope, 'accounts_receivable');
+    const q = scoped(scope);
+    const invoice = q.param(invoiceId);
+    const [row] = await db.query<{ open: string }>(
       `SELECT coalesce(sum(l.base_debit - l.base_credit), 0)::text AS open
          FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
-        WHERE e.business_id = $1 AND e.environment = $2 AND l.account_id = $4
-          AND ((e.source_type = 'invoice' AND e.source_id = $3)
-            OR (e.source_type = 'payment' AND e.source_id IN (SELECT p.id FROM payments p WHERE p.business_id = $1 AND p.environment = $2 AND p.invoice_id = $3)))`,
-      [scope.businessId, scope.environment, invoiceId, receivable],
+        WHERE ${q.tenant('e')} AND l.account_id = ${q.param(receivable)}
+          AND ((e.source_type = 'invoice' AND e.source_id = ${invoice})
+            OR (e.source_type = 'payment' AND e.source_id IN (SELECT p.id FROM payments p WHERE ${q.tenant('p')} AND p.invoice_id = ${invoice})))`,
+      q,
     );
     return new Decimal(row.open);
   }
 
-  /** Lines whose income or tax account has been archived since the draft was written. */
-  async archivedLineErrors(tx: EntityManager, scope: Scope, lines: PricedLine[]): Promise<DomainError | null> {
+  /** The problems of lines whose income or tax account has been archived since the draft was written (`archivedAccountErrors`). */
+  async archivedLineErrors(db: Queryable, scope: Scope, lines: PricedLine[]): Promise<FieldError[]> {
     const ids = [...new Set(lines.flatMap((line) => [line.accountId, line.taxAccountId]).filter((id): id is string => Boolean(id)))];
-    const rows: { id: string }[] = await tx.query('SELECT id FROM accounts WHERE business_id = $1 AND environment = $2 AND id = ANY($3::uuid[]) AND archived', [
-      scope.businessId,
-      scope.environment,
-      ids,
-    ]);
-    const errors = archivedAccountErrors(lines, new Set(rows.map((row) => row.id)));
-    return errors.length > 0 ? DomainError.validation(errors) : null;
+    const q = scoped(scope);
+    const rows = await db.query<{ id: string }>(`SELECT id FROM accounts WHERE ${q.tenant()} AND id = ANY(${q.param(ids)}::uuid[]) AND archived`, q);
+    return archivedAccountErrors(lines, new Set(rows.map((row) => row.id)));
+  }
+
+  private async moveCustomerBalances(tx: Tx, principal: Principal, postings: CustomerPosting[]): Promise<void> {
+    const receivable = await systemAccountId(tx, principal, 'accounts_receivable');
+    for (const { posting, customerId } of postings) await this.invoices.addToCustomerBalance(tx, principal, customerId, baseNetOn(posting.lines, receivable));
   }
 }

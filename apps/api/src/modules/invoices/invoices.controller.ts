@@ -37,7 +37,8 @@ export class InvoicesController {
   @ApiOperation({
     summary: 'List invoices',
     description:
-      'Filters: `status`, `customer_id`, `date_from`/`date_to` (issue date), `overdue`, `updated_since`, `external_id`. Default order: newest issue date first.',
+      'Filters: `status`, `customer_id`, `date_from`/`date_to` (issue date), `overdue`, `updated_since`, `external_id`. ' +
+      'Default order: newest issue date first.',
   })
   @ApiEnvelope(InvoiceResponse, { list: true, description: 'Invoices retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListInvoicesQueryDto) {
@@ -66,7 +67,8 @@ export class InvoicesController {
   @ApiOperation({
     summary: 'Update an invoice',
     description:
-      'Only the fields given change. A draft changes freely; an open invoice without payments is reversed and re-posted; otherwise 409. `If-Match` with a stale ETag → 412.',
+      'Only the fields given change. A draft changes freely; an open invoice without payments is reversed and re-posted; otherwise 409. ' +
+      '`If-Match` with a stale ETag → 412.',
   })
   @ApiEnvelope(InvoiceResponse, { description: 'Invoice updated' })
   async update(@Caller() caller: Principal, @RecordId() id: string, @Body() body: UpdateInvoiceDto, @IfMatch() version?: number) {
@@ -122,7 +124,9 @@ export class InvoicesController {
   @ApiOperation({
     summary: 'Record a payment against an invoice',
     description:
-      'In the invoice currency, at most the amount due (else 400); the invoice must be open or partially paid (else 409). Posts debit the deposit account (default Cash), credit Accounts Receivable; at another exchange rate than the invoice’s, the realised gain or loss goes to Exchange Gains/Losses.',
+      'In the invoice currency, at most the amount due (else 400); the invoice must be open or partially paid (else 409). ' +
+      'Posts debit the deposit account (default Cash), credit Accounts Receivable; ' +
+      'at another exchange rate than the invoice’s, the realised gain or loss goes to Exchange Gains/Losses.',
   })
   @ApiEnvelope(PaymentResponse, { status: 201, description: 'Payment recorded' })
   async pay(@Caller() caller: Principal, @RecordId() id: string, @Body() body: CreatePaymentDto) {

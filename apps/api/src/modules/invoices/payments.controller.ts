@@ -45,7 +45,8 @@ export class PaymentsController {
   @ApiOperation({
     summary: 'Void a payment',
     description:
-      'Posts the entry reversing the payment (on the payment’s date) and answers the voided payment; the invoice’s amount paid and status follow. Voiding twice → 409.',
+      'Posts the entry reversing the payment (on the payment’s date) and answers the voided payment; ' +
+      'the invoice’s amount paid and status follow. Voiding twice → 409.',
   })
   @ApiEnvelope(PaymentResponse, { description: 'Payment voided' })
   async remove(@Caller() caller: Principal, @RecordId() id: string, @IfMatch() version?: number) {

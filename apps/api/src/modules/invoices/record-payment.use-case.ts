@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { newId } from '@ledgerline/domain';
-import { recordEvent, systemAccountId } from '../../ledger/ledger';
 import {
   Decimal,
   exchangeRateFor,
@@ -14,20 +13,18 @@ import {
   type Posting,
 } from '@ledgerline/ledger-rules';
 import { DomainError } from '@ledgerline/envelope';
-import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../../common/principal';
-import { uniqueViolation } from '../../database/errors';
+import { uniqueConflicts } from '../../common/unique-conflicts';
+import { UNIT_OF_WORK } from '../../database/database.module';
+import { Db, type Tx } from '../../database/tx';
+import type { UnitOfWork } from '../../database/unit-of-work';
+import { recordEvent, systemAccountId } from '../../ledger/ledger';
 import type { CreatePaymentDto } from './dto/payment.dto';
-import { invoiceView } from './invoice-helpers';
+import { invoiceEventFor, invoiceView } from './invoice-helpers';
 import { InvoiceLedger } from './invoice-ledger';
 import { InvoicesRepository } from './invoices.repository';
 import { toPaymentResponse, type PaymentResponse } from './payment.response';
-import { PaymentsRepository } from './payments.repository';
-
-/** The invoice event after a payment or a payment void: named after the status it leaves the invoice in. */
-export function invoiceEventFor(status: string): string {
-  return status === 'paid' ? 'invoice.paid' : status === 'partially_paid' ? 'invoice.partially_paid' : 'invoice.updated';
-}
+import { PAYMENT_KEYS, PaymentsRepository } from './payments.repository';
 
 /**
  * `POST /invoices/{id}/payments`. The invoice row is locked first (`FOR UPDATE`), so payments
@@ -37,33 +34,28 @@ export function invoiceEventFor(status: string): string {
 @Injectable()
 export class RecordPaymentUseCase {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    private readonly db: Db,
     private readonly invoices: InvoicesRepository,
     private readonly payments: PaymentsRepository,
     private readonly ledger: InvoiceLedger,
   ) {}
 
-  async execute(principal: Principal, invoiceId: string, input: CreatePaymentDto): Promise<PaymentResponse> {
-    try {
-      return await this.db.transaction((tx) => this.record(tx, principal, invoiceId, input));
-    } catch (error) {
-      if (uniqueViolation(error) !== 'payments_external_id_key') throw error;
-      throw new DomainError('conflict', 'Another payment already has this external id', {
-        errors: [{ field: 'external_id', message: 'is already used by another payment' }],
-        details: { existing_id: (await this.payments.idByExternalId(principal, input.external_id!)) ?? null },
-      });
-    }
+  execute(principal: Principal, invoiceId: string, input: CreatePaymentDto): Promise<PaymentResponse> {
+    return uniqueConflicts(this.db, principal, PAYMENT_KEYS, { external_id: input.external_id }, () =>
+      this.uow.run((tx) => this.record(tx, principal, invoiceId, input)),
+    );
   }
 
-  private async record(tx: EntityManager, principal: Principal, invoiceId: string, input: CreatePaymentDto): Promise<PaymentResponse> {
-    const invoice = await this.invoices.find(principal, invoiceId, tx, true);
+  private async record(tx: Tx, principal: Principal, invoiceId: string, input: CreatePaymentDto): Promise<PaymentResponse> {
+    const invoice = await this.invoices.lock(tx, principal, invoiceId);
     if (!invoice) throw DomainError.notFound('Invoice');
     const total = new Decimal(invoice.total);
     const paid = new Decimal(invoice.amountPaid);
     const refused = refusal('pay', invoice.status, paid);
     if (refused) throw new DomainError('conflict', refused);
 
-    const calendar = await this.invoices.calendar(principal, tx);
+    const calendar = await this.invoices.calendar(tx, principal);
     const amount = toDecimal(input.amount)!;
     const amountDue = total.minus(paid);
     const date = input.date ?? calendar.today;
@@ -73,7 +65,7 @@ export class RecordPaymentUseCase {
     const errors = [
       ...paymentErrors({ amount: input.amount, date, rate }, { currency: invoice.currency, issueDate: invoice.issueDate, amountDue }, calendar.lockDate),
       ...rateErrors,
-      ...(input.deposit_account_id ? paymentDepositErrors((await this.payments.account(principal, input.deposit_account_id, tx)) ?? null) : []),
+      ...(input.deposit_account_id ? paymentDepositErrors((await this.payments.account(tx, principal, input.deposit_account_id)) ?? null) : []),
     ];
     const depositAccountId = input.deposit_account_id ?? (await systemAccountId(tx, principal, 'cash'));
     if (errors.length > 0) throw DomainError.validation(errors);
@@ -104,27 +96,23 @@ export class RecordPaymentUseCase {
       }),
     };
     const journalEntryId = await this.ledger.post(tx, principal, posting, invoice.customerId);
-    await this.payments.insert(
-      principal,
-      {
-        id,
-        invoiceId,
-        amount: amount.toString(),
-        date,
-        exchangeRate: rate.toString(),
-        depositAccountId,
-        method: input.method ?? null,
-        reference: input.reference || null,
-        journalEntryId,
-        metadata: input.metadata ?? {},
-        externalId: input.external_id ?? null,
-      },
-      tx,
-    );
+    await this.payments.insert(tx, principal, {
+      id,
+      invoiceId,
+      amount: amount.toString(),
+      date,
+      exchangeRate: rate.toString(),
+      depositAccountId,
+      method: input.method ?? null,
+      reference: input.reference || null,
+      journalEntryId,
+      metadata: input.metadata ?? {},
+      externalId: input.external_id ?? null,
+    });
     const status = statusForPaid(total, paid.plus(amount));
-    await this.invoices.update(principal, invoiceId, { amountPaid: paid.plus(amount).toString(), status }, tx);
+    await this.invoices.update(tx, principal, invoiceId, { amountPaid: paid.plus(amount).toString(), status });
 
-    const payment = toPaymentResponse((await this.payments.find(principal, id, tx))!, invoice.currency);
+    const payment = toPaymentResponse((await this.payments.find(tx, principal, id))!, invoice.currency);
     await recordEvent(tx, principal, 'payment.created', payment);
     await recordEvent(tx, principal, invoiceEventFor(status), await invoiceView(tx, principal, this.invoices, invoiceId, calendar.today));
     return payment;

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { newId, type InvoiceEntity } from '@ledgerline/domain';
-import { loadPosting, lockAccounts, recordEvent } from '../../ledger/ledger';
 import {
   customerErrors,
   Decimal,
@@ -14,14 +13,18 @@ import {
   type PricedLine,
 } from '@ledgerline/ledger-rules';
 import { DomainError } from '@ledgerline/envelope';
-import { DataSource, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
 import type { Principal } from '../../common/principal';
+import { uniqueConflicts } from '../../common/unique-conflicts';
+import { UNIT_OF_WORK } from '../../database/database.module';
+import { Db, type Tx } from '../../database/tx';
+import type { UnitOfWork } from '../../database/unit-of-work';
+import { recordEvent } from '../../ledger/ledger';
 import type { UpdateInvoiceDto } from './dto/invoice.dto';
-import { checkedTotals, invoiceView, lineTermsInto, translateInvoiceConflicts } from './invoice-helpers';
+import { checkedTotals, invoiceView, lineTermsInto } from './invoice-helpers';
 import { InvoiceLedger } from './invoice-ledger';
 import type { InvoiceResponse } from './invoice.response';
-import { InvoicesRepository, type InvoiceChanges } from './invoices.repository';
+import { INVOICE_KEYS, InvoicesRepository, type InvoiceChanges } from './invoices.repository';
 
 /** What makes two sets of lines the same document lines. */
 const lineKey = (lines: PricedLine[]) =>
@@ -49,20 +52,21 @@ const sameMetadata = (a: Record<string, string>, b: Record<string, string>) =>
 @Injectable()
 export class UpdateInvoiceUseCase {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    private readonly db: Db,
     private readonly invoices: InvoicesRepository,
     private readonly ledger: InvoiceLedger,
   ) {}
 
   execute(principal: Principal, id: string, input: UpdateInvoiceDto, expectedVersion?: number): Promise<InvoiceResponse> {
-    return translateInvoiceConflicts(principal, this.invoices, input, () =>
-      this.db.transaction(async (tx) => {
-        const current = await this.invoices.find(principal, id, tx, true);
+    return uniqueConflicts(this.db, principal, INVOICE_KEYS, { number: input.number, external_id: input.external_id }, () =>
+      this.uow.run(async (tx) => {
+        const current = await this.invoices.lock(tx, principal, id);
         if (!current) throw DomainError.notFound('Invoice');
         if (expectedVersion !== undefined && expectedVersion !== current.version) throw versionConflict(current.version);
         const refused = refusal('edit', current.status, new Decimal(current.amountPaid));
         if (refused) throw new DomainError('conflict', refused);
-        const calendar = await this.invoices.calendar(principal, tx);
+        const calendar = await this.invoices.calendar(tx, principal);
 
         const customerId = input.customer_id ?? current.customerId;
         const currency = input.currency ?? current.currency;
@@ -74,12 +78,12 @@ export class UpdateInvoiceUseCase {
         const issueDate = input.issue_date ?? current.issueDate;
         const dueDate = input.due_date ?? current.dueDate;
         const errors = [
-          ...(customerId !== current.customerId ? customerErrors((await this.invoices.customer(principal, customerId, tx)) ?? null) : []),
+          ...(customerId !== current.customerId ? customerErrors((await this.invoices.customer(tx, principal, customerId)) ?? null) : []),
           ...rateErrors,
           ...dueDateErrors(issueDate, dueDate, input.due_date ? 'due_date' : 'issue_date'),
         ];
         const amountsAre = input.amounts_are ?? current.amountsAre;
-        const stored = await this.invoices.pricedLines(principal, id, tx);
+        const stored = await this.invoices.pricedLines(tx, principal, id);
         const terms = input.lines ? await lineTermsInto(tx, principal, input.lines, errors) : stored;
         errors.push(...lineCurrencyErrors(terms, input.lines, currency, principal.baseCurrency));
         if (errors.length > 0) throw DomainError.validation(errors);
@@ -113,14 +117,14 @@ export class UpdateInvoiceUseCase {
             { number: changes.number ?? current.number, issueDate, currency, rate, customerId, lines },
             calendar,
           );
-        await this.invoices.update(principal, id, changes, tx);
+        await this.invoices.update(tx, principal, id, changes);
         if (linesChanged)
           await this.invoices.replaceLines(
+            tx,
             principal,
             id,
             lines,
             lines.map(() => newId()),
-            tx,
           );
         const record = await invoiceView(tx, principal, this.invoices, id, calendar.today);
         await recordEvent(tx, principal, 'invoice.updated', record);
@@ -131,7 +135,7 @@ export class UpdateInvoiceUseCase {
 
   /** Reverses the entry that posts the invoice (on its own date) and posts the invoice as changed. */
   private async repost(
-    tx: EntityManager,
+    tx: Tx,
     principal: Principal,
     current: InvoiceEntity,
     next: { number: string; issueDate: string; currency: string; rate: Decimal; customerId: string; lines: PricedLine[] },
@@ -142,21 +146,14 @@ export class UpdateInvoiceUseCase {
     const errors = lockDateErrors(calendar.lockDate, next.issueDate, 'issue_date');
     if (errors.length > 0) throw DomainError.validation(errors);
     const archived = await this.ledger.archivedLineErrors(tx, principal, next.lines);
-    if (archived) throw archived;
+    if (archived.length > 0) throw DomainError.validation(archived);
     const posting = await this.ledger.invoicePosting(
       tx,
       principal,
       { id: current.id, number: next.number, issueDate: next.issueDate, currency: next.currency, exchangeRate: next.rate },
       next.lines,
     );
-    const posted = await loadPosting(tx, principal, current.journalEntryId!);
-    // Two entries in one transaction: take every balance lock of both first, in id order (no deadlock).
-    await lockAccounts(
-      tx,
-      principal,
-      [...(posted?.lines ?? []), ...posting.lines].map((line) => line.accountId),
-    );
-    await this.ledger.reverse(tx, principal, current.journalEntryId!, `Invoice ${current.number} changed: reversal`, current.customerId);
-    return this.ledger.post(tx, principal, posting, next.customerId);
+    const reversal = await this.ledger.reversal(tx, principal, current.journalEntryId!, `Invoice ${current.number} changed: reversal`);
+    return this.ledger.repost(tx, principal, { posting: reversal, customerId: current.customerId }, { posting, customerId: next.customerId });
   }
 }

@@ -1,16 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { recordEvent } from '../../ledger/ledger';
 import { Decimal, lockedRefusal, paymentVoidRefusal, statusForPaid } from '@ledgerline/ledger-rules';
 import { DomainError } from '@ledgerline/envelope';
-import { DataSource } from 'typeorm';
 import { versionConflict } from '../../common/etag';
 import type { Principal } from '../../common/principal';
-import { invoiceView } from './invoice-helpers';
+import { UNIT_OF_WORK } from '../../database/database.module';
+import type { UnitOfWork } from '../../database/unit-of-work';
+import { recordEvent } from '../../ledger/ledger';
+import { invoiceEventFor, invoiceView } from './invoice-helpers';
 import { InvoiceLedger } from './invoice-ledger';
 import { InvoicesRepository } from './invoices.repository';
 import { toPaymentResponse, type PaymentResponse } from './payment.response';
 import { PaymentsRepository } from './payments.repository';
-import { invoiceEventFor } from './record-payment.use-case';
 
 /**
  * `DELETE /payments/{id}`: voids the payment with an entry reversing its posting (on the
@@ -20,30 +20,30 @@ import { invoiceEventFor } from './record-payment.use-case';
 @Injectable()
 export class VoidPaymentUseCase {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     private readonly invoices: InvoicesRepository,
     private readonly payments: PaymentsRepository,
     private readonly ledger: InvoiceLedger,
   ) {}
 
   execute(principal: Principal, id: string, expectedVersion?: number): Promise<PaymentResponse> {
-    return this.db.transaction(async (tx) => {
-      const unlocked = await this.payments.find(principal, id, tx);
+    return this.uow.run(async (tx) => {
+      const unlocked = await this.payments.find(tx, principal, id);
       if (!unlocked) throw DomainError.notFound('Payment');
-      const invoice = (await this.invoices.find(principal, unlocked.invoiceId, tx, true))!;
-      const payment = (await this.payments.find(principal, id, tx, true))!;
+      const invoice = (await this.invoices.lock(tx, principal, unlocked.invoiceId))!;
+      const payment = (await this.payments.lock(tx, principal, id))!;
       if (expectedVersion !== undefined && expectedVersion !== payment.version) throw versionConflict(payment.version);
-      const calendar = await this.invoices.calendar(principal, tx);
+      const calendar = await this.invoices.calendar(tx, principal);
       const refused = paymentVoidRefusal(payment.status) ?? lockedRefusal(calendar.lockDate, payment.date, 'payment', 'voided');
       if (refused) throw new DomainError('conflict', refused);
 
       await this.ledger.reverse(tx, principal, payment.journalEntryId, `Payment for invoice ${invoice.number} voided`, invoice.customerId);
-      await this.payments.markVoid(principal, id, tx);
+      await this.payments.markVoid(tx, principal, id);
       const paid = new Decimal(invoice.amountPaid).minus(payment.amount);
       const status = statusForPaid(new Decimal(invoice.total), paid);
-      await this.invoices.update(principal, invoice.id, { amountPaid: paid.toString(), status }, tx);
+      await this.invoices.update(tx, principal, invoice.id, { amountPaid: paid.toString(), status });
 
-      const record = toPaymentResponse((await this.payments.find(principal, id, tx))!, invoice.currency);
+      const record = toPaymentResponse((await this.payments.find(tx, principal, id))!, invoice.currency);
       await recordEvent(tx, principal, 'payment.voided', record);
       await recordEvent(tx, principal, invoiceEventFor(status), await invoiceView(tx, principal, this.invoices, invoice.id, calendar.today));
       return record;
