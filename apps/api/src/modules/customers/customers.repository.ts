@@ -38,13 +38,7 @@ export class CustomersRepository {
     if (query.external_id) where.push(`customer.external_id = ${q.param(query.external_id)}`);
     if (query.email) where.push(`lower(customer.email) = lower(${q.param(query.email)})`);
     if (query.name) where.push(`customer.name ILIKE ${q.param(`%${likeEscaped(query.name)}%`)}`);
-    return paginate(
-      db,
-      { from: 'customers customer', alias: 'customer', columns: this.table.columns, where, params: q },
-      query,
-      CUSTOMER_SORTS,
-      '-created_at',
-    );
+    return paginate(db, { from: 'customers customer', alias: 'customer', columns: this.table.columns, where, params: q }, query, CUSTOMER_SORTS, '-created_at');
   }
 
   find(db: Queryable, scope: Scope, id: string): Promise<CustomerEntity | null> {

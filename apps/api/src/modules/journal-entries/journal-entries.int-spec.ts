@@ -32,12 +32,17 @@ afterAll(async () => {
   await database.drop();
 });
 
-const create = (principal: Principal, input: CreateJournalEntryDto, unit: UnitOfWork = uow) => new CreateJournalEntry(db, unit, entries).execute(principal, input);
+const create = (principal: Principal, input: CreateJournalEntryDto, unit: UnitOfWork = uow) =>
+  new CreateJournalEntry(db, unit, entries).execute(principal, input);
 const reverse = (principal: Principal, id: string, date?: string) => new ReverseJournalEntry(uow, entries).execute(principal, id, date);
 
 /** A USD business's sandbox as a caller, and its accounts by code. */
 async function business(): Promise<{ principal: Principal; accounts: Record<string, string> }> {
-  const { businessId } = await createBusiness(source, { name: 'Journal', email: `j-${randomBytes(4).toString('hex')}@example.test`, password: 'long enough password' });
+  const { businessId } = await createBusiness(source, {
+    name: 'Journal',
+    email: `j-${randomBytes(4).toString('hex')}@example.test`,
+    password: 'long enough password',
+  });
   const principal: Principal = { businessId, environment: 'sandbox', baseCurrency: 'USD', via: 'api_key' };
   const q = scoped(principal);
   const rows = await db.query<{ code: string; id: string }>(`SELECT code, id FROM accounts WHERE ${q.tenant()}`, q);
@@ -51,7 +56,10 @@ async function books(scope: Scope) {
     `SELECT (SELECT count(*)::int FROM journal_entries WHERE ${q.tenant()}) AS entries, (SELECT count(*)::int FROM journal_lines WHERE ${q.tenant()}) AS lines`,
     q,
   );
-  const balances = await db.query<{ code: string; balance: string }>(`SELECT code, balance::text AS balance FROM accounts WHERE ${q.tenant()} AND balance <> 0`, q);
+  const balances = await db.query<{ code: string; balance: string }>(
+    `SELECT code, balance::text AS balance FROM accounts WHERE ${q.tenant()} AND balance <> 0`,
+    q,
+  );
   const events = await db.query<{ sequence: string; type: string; data: { id: string } }>(
     `SELECT sequence::text AS sequence, type, data FROM events WHERE ${q.tenant()} ORDER BY sequence`,
     q,
@@ -121,7 +129,15 @@ describe('CreateJournalEntry', () => {
     const { principal, accounts } = await business();
     const q = scoped(principal);
     await db.query(`UPDATE business_environments SET lock_date = '2026-03-31' WHERE ${q.tenant()}`, q);
-    const error = await refusal(create(principal, { ...deposit(accounts), lines: [{ account_id: accounts['1100'], debit: '5' }, { account_id: accounts['3000'], credit: '5' }] }));
+    const error = await refusal(
+      create(principal, {
+        ...deposit(accounts),
+        lines: [
+          { account_id: accounts['1100'], debit: '5' },
+          { account_id: accounts['3000'], credit: '5' },
+        ],
+      }),
+    );
     expect(error.code).toBe('validation_failed');
     expect(error.errors!.map((problem) => problem.field)).toEqual(['date', 'lines.0.account_id']);
     expect((await books(principal)).entries).toBe(0);
@@ -147,7 +163,9 @@ describe('ReverseJournalEntry', () => {
     const reversal = await reverse(principal, original.id, '2026-02-05');
 
     expect(reversal).toMatchObject({ reverses_id: original.id, date: '2026-02-05', memo: 'Reversal of Owner deposit', total: '250.00' });
-    expect(reversal.lines.map((line) => [line.account_id, line.debit, line.credit])).toEqual(original.lines.map((line) => [line.account_id, line.credit, line.debit]));
+    expect(reversal.lines.map((line) => [line.account_id, line.debit, line.credit])).toEqual(
+      original.lines.map((line) => [line.account_id, line.credit, line.debit]),
+    );
     const after = await books(principal);
     expect(after).toMatchObject({ entries: 2, lines: 4, balances: {} });
     expect(after.events.map((event) => [event.type, event.data.id])).toEqual([

@@ -30,13 +30,7 @@ export class TaxRatesRepository {
     if (query.archived !== undefined) where.push(`tax_rate.archived = ${q.param(query.archived)}`);
     if (query.updated_since) where.push(`tax_rate.updated_at >= ${q.param(query.updated_since)}`);
     if (query.external_id) where.push(`tax_rate.external_id = ${q.param(query.external_id)}`);
-    return paginate(
-      db,
-      { from: 'tax_rates tax_rate', alias: 'tax_rate', columns: this.table.columns, where, params: q },
-      query,
-      TAX_RATE_SORTS,
-      '-created_at',
-    );
+    return paginate(db, { from: 'tax_rates tax_rate', alias: 'tax_rate', columns: this.table.columns, where, params: q }, query, TAX_RATE_SORTS, '-created_at');
   }
 
   find(db: Queryable, scope: Scope, id: string): Promise<TaxRateEntity | null> {
