@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { createBusiness, createDataSource, type Scope } from '@ledgerline/domain';
-import { DomainError } from '@ledgerline/envelope';
 import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';
@@ -61,15 +60,6 @@ async function stored(scope: Scope, table: 'customers' | 'accounts') {
   return { ids: rows.map((row) => row.id), events: events.map((event) => [event.type, event.id]) };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
-
 describe('creating a customer', () => {
   it('stores the customer and records customer.created with it', async () => {
     const principal = await business();
@@ -89,11 +79,11 @@ describe('creating a customer', () => {
   it('answers a taken external_id with 409 and the id of the customer holding it, writing no row and no event', async () => {
     const principal = await business();
     const first = await customers().create(principal, { name: 'First', external_id: 'crm-7' });
-    const error = await refusal(customers().create(principal, { name: 'Second', external_id: 'crm-7' }));
-
-    expect(error.code).toBe('conflict');
-    expect(error.details).toEqual({ existing_id: first.id });
-    expect(error.errors).toEqual([{ field: 'external_id', message: 'is already used by another customer' }]);
+    await expect(customers().create(principal, { name: 'Second', external_id: 'crm-7' })).rejects.toMatchObject({
+      code: 'conflict',
+      details: { existing_id: first.id },
+      errors: [{ field: 'external_id', message: 'is already used by another customer' }],
+    });
     expect(await stored(principal, 'customers')).toEqual({ ids: [first.id], events: [['customer.created', first.id]] });
   });
 
@@ -109,8 +99,10 @@ describe('creating a customer', () => {
     const updated = await customers().update(principal, created.id, { name: 'Renamed' }, 1);
     expect(updated).toMatchObject({ name: 'Renamed', version: 2 });
 
-    const error = await refusal(customers().update(principal, created.id, { name: 'Stale' }, 1));
-    expect(error).toMatchObject({ code: 'version_conflict', details: { current_version: 2 } });
+    await expect(customers().update(principal, created.id, { name: 'Stale' }, 1)).rejects.toMatchObject({
+      code: 'version_conflict',
+      details: { current_version: 2 },
+    });
     expect(await customers().get(principal, created.id)).toEqual(updated);
   });
 });
@@ -130,27 +122,32 @@ describe('creating an account', () => {
     const before = await stored(principal, 'accounts');
     const q = scoped(principal);
     const [cash] = await db.query<{ id: string }>(`SELECT id FROM accounts WHERE ${q.tenant()} AND name = 'Cash'`, q);
-    const error = await refusal(accounts().create(principal, { name: 'CASH', type: 'asset' }, 'any'));
-
-    expect(error.code).toBe('conflict');
-    expect(error.details).toEqual({ existing_id: cash.id });
-    expect(error.errors).toEqual([{ field: 'name', message: 'is already used by another account' }]);
+    await expect(accounts().create(principal, { name: 'CASH', type: 'asset' }, 'any')).rejects.toMatchObject({
+      code: 'conflict',
+      details: { existing_id: cash.id },
+      errors: [{ field: 'name', message: 'is already used by another account' }],
+    });
     expect(await stored(principal, 'accounts')).toEqual(before);
   });
 
   it('answers a taken external_id with 409 and the existing id', async () => {
     const principal = await business();
     const first = await accounts().create(principal, { name: 'Synced', external_id: 'erp-100' }, 'sales');
-    const error = await refusal(accounts().create(principal, { name: 'Synced again', external_id: 'erp-100' }, 'sales'));
-    expect(error).toMatchObject({ code: 'conflict', details: { existing_id: first.id }, errors: [{ field: 'external_id' }] });
+    await expect(accounts().create(principal, { name: 'Synced again', external_id: 'erp-100' }, 'sales')).rejects.toMatchObject({
+      code: 'conflict',
+      details: { existing_id: first.id },
+      errors: [{ field: 'external_id' }],
+    });
   });
 
   it('refuses a parent of another type (400) and leaves no row and no event when its transaction fails', async () => {
     const principal = await business();
     const before = await stored(principal, 'accounts');
     const sales = await accounts().list(principal, { limit: 1 }, 'sales');
-    const error = await refusal(accounts().create(principal, { name: 'Petty cash', type: 'asset', parent_id: sales.rows[0].id }, 'any'));
-    expect(error.errors).toEqual([{ field: 'parent_id', message: 'must be an account of the same type (asset)' }]);
+    await expect(accounts().create(principal, { name: 'Petty cash', type: 'asset', parent_id: sales.rows[0].id }, 'any')).rejects.toMatchObject({
+      code: 'validation_failed',
+      errors: [{ field: 'parent_id', message: 'must be an account of the same type (asset)' }],
+    });
 
     await expect(accounts(failing).create(principal, { name: 'Lost', type: 'asset' }, 'any')).rejects.toThrow('the commit is refused');
     expect(await stored(principal, 'accounts')).toEqual(before);
