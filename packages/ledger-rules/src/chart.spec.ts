@@ -1,4 +1,4 @@
-import { accountChangeErrors, accountErrors, DEFAULT_CHART, ofType, subtypeErrors, SUBTYPES, SYSTEM_ONLY_SUBTYPES } from './chart';
+import { accountChangeErrors, accountErrors, DEFAULT_CHART, ofType, parentAccountErrors, subtypeErrors, SUBTYPES, SYSTEM_ONLY_SUBTYPES } from './chart';
 
 describe('the default chart', () => {
   it('has one system account for each subtype the ledger relies on, each of a subtype its type allows', () => {
@@ -35,6 +35,20 @@ describe('accountChangeErrors', () => {
     ['an account given a reserved subtype', bank, { subtype: 'accounts_receivable' }, [['subtype', 'is reserved for the system account']]],
   ])('%s', (_, account, change, expected) => {
     expect(accountChangeErrors(account, change)).toEqual(expected.map(([field, message]) => ({ field, message })));
+  });
+});
+
+describe('parentAccountErrors', () => {
+  const bank = { id: 'bank', type: 'asset' };
+  it.each([
+    ['no parent named', undefined, undefined, []],
+    ['an account of the same type', bank, 'cash', []],
+    ['an account of the same type, on create', bank, undefined, []],
+    ['none of the business', null, 'cash', ['is not an account of this business']],
+    ['the account itself', bank, 'bank', ['cannot be the account itself']],
+    ['an account of another type', { id: 'sales', type: 'income' }, 'cash', ['must be an account of the same type (asset)']],
+  ] as const)('%s', (_, parent, selfId, messages) => {
+    expect(parentAccountErrors('asset', parent, selfId)).toEqual(messages.map((message) => ({ field: 'parent_id', message })));
   });
 });
 

@@ -64,6 +64,17 @@ export function accountChangeErrors(
   return errors;
 }
 
+/**
+ * An account's parent: an account of the business (`parent` is what it has under the id given,
+ * null: none; undefined when no parent was named), not the account itself, of the same type.
+ */
+export function parentAccountErrors(type: AccountType, parent: { id: string; type: string } | null | undefined, selfId?: string): FieldError[] {
+  if (parent === undefined) return [];
+  if (!parent) return [{ field: 'parent_id', message: 'is not an account of this business' }];
+  if (parent.id === selfId) return [{ field: 'parent_id', message: 'cannot be the account itself' }];
+  return parent.type === type ? [] : [{ field: 'parent_id', message: `must be an account of the same type (${type})` }];
+}
+
 /** `referenceErrors` of an account a request names in `field`; `kind` says why the account does not suit the field, when it does not. */
 export function accountErrors<A extends { archived: boolean }>(
   field: string,

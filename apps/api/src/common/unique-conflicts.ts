@@ -11,6 +11,8 @@ export interface UniqueKeys {
   table: string;
   /** Unique constraint → the field (and column) it keeps. */
   constraints: Record<string, string>;
+  /** Fields whose constraint ignores case (a unique index on `lower(field)`). */
+  caseInsensitive?: readonly string[];
 }
 
 /**
@@ -33,7 +35,8 @@ export async function uniqueConflicts<T>(
     const value = field ? values[field] : undefined;
     if (!field || !value) throw error;
     const q = scoped(scope);
-    const [holder] = await db.query<{ id: string }>(`SELECT id FROM ${keys.table} WHERE ${q.tenant()} AND ${field} = ${q.param(value)}`, q);
+    const match = keys.caseInsensitive?.includes(field) ? `lower(${field}) = lower(${q.param(value)})` : `${field} = ${q.param(value)}`;
+    const [holder] = await db.query<{ id: string }>(`SELECT id FROM ${keys.table} WHERE ${q.tenant()} AND ${match}`, q);
     throw new DomainError('conflict', `Another ${keys.resource} already has this ${field.replace('_', ' ')}`, {
       errors: [{ field, message: `is already used by another ${keys.resource}` }],
       details: { existing_id: holder?.id ?? null },

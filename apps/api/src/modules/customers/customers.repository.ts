@@ -1,8 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { CustomerEntity, newId, type Scope } from '@ledgerline/domain';
-import { Sql } from '../../database/sql';
-import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { entityColumns, paginate, type Page } from '../../common/pagination';
+import { Injectable } from '@nestjs/common';
+import { CustomerEntity, type Scope } from '@ledgerline/domain';
+import { paginate, type Page } from '../../common/pagination';
+import type { UniqueKeys } from '../../common/unique-conflicts';
+import { RecordTable } from '../../database/record-table';
+import { scoped } from '../../database/sql';
+import { Db, type Queryable, type Tx } from '../../database/tx';
 import { CUSTOMER_SORTS, type ListCustomersQueryDto } from './dto/customer.dto';
 
 export type NewCustomer = Pick<
@@ -10,6 +12,8 @@ export type NewCustomer = Pick<
   'name' | 'email' | 'phone' | 'company' | 'taxNumber' | 'currency' | 'billingAddress' | 'notes' | 'metadata' | 'externalId'
 >;
 export type CustomerChanges = Partial<NewCustomer & Pick<CustomerEntity, 'archived'>>;
+
+export const CUSTOMER_KEYS: UniqueKeys = { resource: 'customer', table: 'customers', constraints: { customers_external_id_key: 'external_id' } };
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -20,63 +24,41 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
  */
 @Injectable()
 export class CustomersRepository {
-  /** A row (alias `customer`) under the entity's property names. */
-  private readonly columns: string;
+  private readonly table: RecordTable<CustomerEntity>;
 
-  constructor(@Inject(DataSource) private readonly db: DataSource) {
-    this.columns = entityColumns(db, CustomerEntity, 'customer');
+  constructor(db: Db) {
+    this.table = new RecordTable(db.source, CustomerEntity, 'customer');
   }
 
-  private scoped(manager: EntityManager, scope: Scope): SelectQueryBuilder<CustomerEntity> {
-    return manager
-      .getRepository(CustomerEntity)
-      .createQueryBuilder('customer')
-      .where('customer.business_id = :businessId AND customer.environment = :environment', { businessId: scope.businessId, environment: scope.environment });
+  list(db: Queryable, scope: Scope, query: ListCustomersQueryDto): Promise<Page<CustomerEntity>> {
+    const q = scoped(scope);
+    const where = [q.tenant('customer')];
+    if (query.archived !== undefined) where.push(`customer.archived = ${q.param(query.archived)}`);
+    if (query.updated_since) where.push(`customer.updated_at >= ${q.param(query.updated_since)}`);
+    if (query.external_id) where.push(`customer.external_id = ${q.param(query.external_id)}`);
+    if (query.email) where.push(`lower(customer.email) = lower(${q.param(query.email)})`);
+    if (query.name) where.push(`customer.name ILIKE ${q.param(`%${likeEscaped(query.name)}%`)}`);
+    return paginate(db, { from: 'customers customer', alias: 'customer', columns: this.table.columns, where, params: q }, query, CUSTOMER_SORTS, '-created_at');
   }
 
-  list(scope: Scope, query: ListCustomersQueryDto): Promise<Page<CustomerEntity>> {
-    const p = new Sql();
-    const where = [`customer.business_id = ${p.param(scope.businessId)}`, `customer.environment = ${p.param(scope.environment)}`];
-    if (query.archived !== undefined) where.push(`customer.archived = ${p.param(query.archived)}`);
-    if (query.updated_since) where.push(`customer.updated_at >= ${p.param(query.updated_since)}`);
-    if (query.external_id) where.push(`customer.external_id = ${p.param(query.external_id)}`);
-    if (query.email) where.push(`lower(customer.email) = lower(${p.param(query.email)})`);
-    if (query.name) where.push(`customer.name ILIKE ${p.param(`%${likeEscaped(query.name)}%`)}`);
-    return paginate(this.db, { from: 'customers customer', alias: 'customer', columns: this.columns, where, params: p }, query, CUSTOMER_SORTS, '-created_at');
+  find(db: Queryable, scope: Scope, id: string): Promise<CustomerEntity | null> {
+    return this.table.find(db, scope, id);
   }
 
-  private byId(manager: EntityManager, scope: Scope, id: string): SelectQueryBuilder<CustomerEntity> {
-    return this.scoped(manager, scope).andWhere('customer.id = :id', { id });
+  /** The customer locked for a change or a delete. */
+  lock(tx: Tx, scope: Scope, id: string): Promise<CustomerEntity | null> {
+    return this.table.find(tx, scope, id, 'FOR UPDATE');
   }
 
-  find(scope: Scope, id: string): Promise<CustomerEntity | null> {
-    return this.byId(this.db.manager, scope, id).getOne();
+  insert(tx: Tx, scope: Scope, customer: NewCustomer): Promise<CustomerEntity> {
+    return this.table.insert(tx, scope, customer);
   }
 
-  findByExternalId(scope: Scope, externalId: string): Promise<CustomerEntity | null> {
-    return this.scoped(this.db.manager, scope).andWhere('customer.external_id = :externalId', { externalId }).getOne();
+  update(tx: Tx, scope: Scope, id: string, changes: CustomerChanges): Promise<CustomerEntity> {
+    return this.table.update(tx, scope, id, changes);
   }
 
-  /** The customer, locked until the transaction ends, so a change and its event see the same row. */
-  lock(tx: EntityManager, scope: Scope, id: string): Promise<CustomerEntity | null> {
-    return this.byId(tx, scope, id).setLock('pessimistic_write').getOne();
-  }
-
-  async insert(tx: EntityManager, scope: Scope, customer: NewCustomer): Promise<CustomerEntity> {
-    const id = newId();
-    await tx.getRepository(CustomerEntity).insert({ ...customer, id, businessId: scope.businessId, environment: scope.environment });
-    return this.byId(tx, scope, id).getOneOrFail();
-  }
-
-  /** Applies `changes` and bumps the version. */
-  async update(tx: EntityManager, scope: Scope, id: string, changes: CustomerChanges): Promise<CustomerEntity> {
-    await tx
-      .getRepository(CustomerEntity)
-      .update({ id, businessId: scope.businessId, environment: scope.environment }, { ...changes, version: () => 'version + 1', updatedAt: () => 'now()' });
-    return this.byId(tx, scope, id).getOneOrFail();
-  }
-
-  async delete(tx: EntityManager, scope: Scope, id: string): Promise<void> {
-    await tx.getRepository(CustomerEntity).delete({ id, businessId: scope.businessId, environment: scope.environment });
+  delete(tx: Tx, scope: Scope, id: string): Promise<void> {
+    return this.table.delete(tx, scope, id);
   }
 }

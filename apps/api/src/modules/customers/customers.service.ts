@@ -2,13 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type BillingAddress, type CustomerEntity, type Scope } from '@ledgerline/domain';
 import { recordEvent } from '../../ledger/ledger';
 import { DomainError } from '@ledgerline/envelope';
-import { DataSource, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
 import type { Page } from '../../common/pagination';
 import type { Principal } from '../../common/principal';
-import { foreignKeyViolation, uniqueViolation } from '../../database/errors';
+import { uniqueConflicts } from '../../common/unique-conflicts';
+import { UNIT_OF_WORK } from '../../database/database.module';
+import { foreignKeyViolation } from '../../database/errors';
+import { Db, type Tx } from '../../database/tx';
+import type { UnitOfWork } from '../../database/unit-of-work';
 import { NO_ADDRESS, toCustomerResponse, type CustomerResponse } from './customer.response';
-import { CustomersRepository, type CustomerChanges, type NewCustomer } from './customers.repository';
+import { CUSTOMER_KEYS, CustomersRepository, type CustomerChanges, type NewCustomer } from './customers.repository';
 import type { BillingAddressDto, CreateCustomerDto, ListCustomersQueryDto, UpdateCustomerDto } from './dto/customer.dto';
 
 /** Optional texts: an empty string is the same as none. */
@@ -24,17 +27,18 @@ function address(input: BillingAddressDto | null | undefined): BillingAddress | 
 @Injectable()
 export class CustomersService {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    private readonly db: Db,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     private readonly customers: CustomersRepository,
   ) {}
 
   async list(principal: Principal, query: ListCustomersQueryDto): Promise<Page<CustomerResponse>> {
-    const page = await this.customers.list(principal, query);
+    const page = await this.customers.list(this.db, principal, query);
     return { rows: page.rows.map((customer) => toCustomerResponse(customer, principal.baseCurrency)), pagination: page.pagination };
   }
 
   async get(principal: Principal, id: string): Promise<CustomerResponse> {
-    const customer = await this.customers.find(principal, id);
+    const customer = await this.customers.find(this.db, principal, id);
     if (!customer) throw DomainError.notFound('Customer');
     return toCustomerResponse(customer, principal.baseCurrency);
   }
@@ -52,8 +56,8 @@ export class CustomersService {
       metadata: input.metadata ?? {},
       externalId: input.external_id ?? null,
     };
-    return this.translateConflicts(principal, customer.externalId, () =>
-      this.db.transaction(async (tx) => {
+    return uniqueConflicts(this.db, principal, CUSTOMER_KEYS, { external_id: customer.externalId }, () =>
+      this.uow.run(async (tx) => {
         const created = toCustomerResponse(await this.customers.insert(tx, principal, customer), principal.baseCurrency);
         await recordEvent(tx, principal, 'customer.created', created);
         return created;
@@ -74,8 +78,8 @@ export class CustomersService {
     if (input.archived !== undefined) changes.archived = input.archived;
     if (input.metadata !== undefined) changes.metadata = input.metadata;
     if (input.external_id !== undefined) changes.externalId = input.external_id;
-    return this.translateConflicts(principal, changes.externalId, () =>
-      this.db.transaction(async (tx) => {
+    return uniqueConflicts(this.db, principal, CUSTOMER_KEYS, { external_id: changes.externalId }, () =>
+      this.uow.run(async (tx) => {
         const current = await this.locked(tx, principal, id, expectedVersion);
         if (Object.keys(changes).length === 0) return toCustomerResponse(current, principal.baseCurrency);
         const updated = toCustomerResponse(await this.customers.update(tx, principal, id, changes), principal.baseCurrency);
@@ -87,7 +91,7 @@ export class CustomersService {
 
   async remove(principal: Principal, id: string, expectedVersion?: number): Promise<void> {
     try {
-      await this.db.transaction(async (tx) => {
+      await this.uow.run(async (tx) => {
         const current = await this.locked(tx, principal, id, expectedVersion);
         await this.customers.delete(tx, principal, id);
         await recordEvent(tx, principal, 'customer.deleted', toCustomerResponse(current, principal.baseCurrency));
@@ -99,24 +103,10 @@ export class CustomersService {
   }
 
   /** The customer locked for a change: 404 when unknown, 412 when `If-Match` names another version. */
-  private async locked(tx: EntityManager, scope: Scope, id: string, expectedVersion: number | undefined): Promise<CustomerEntity> {
+  private async locked(tx: Tx, scope: Scope, id: string, expectedVersion: number | undefined): Promise<CustomerEntity> {
     const current = await this.customers.lock(tx, scope, id);
     if (!current) throw DomainError.notFound('Customer');
     if (expectedVersion !== undefined && expectedVersion !== current.version) throw versionConflict(current.version);
     return current;
-  }
-
-  /** A taken `external_id` becomes 409 with the id of the customer holding it. */
-  private async translateConflicts<T>(scope: Scope, externalId: string | null | undefined, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (uniqueViolation(error) !== 'customers_external_id_key' || !externalId) throw error;
-      const existing = await this.customers.findByExternalId(scope, externalId);
-      throw new DomainError('conflict', 'Another customer already has this external id', {
-        errors: [{ field: 'external_id', message: 'is already used by another customer' }],
-        details: { existing_id: existing?.id ?? null },
-      });
-    }
   }
 }

@@ -1,12 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { ItemEntity, newId, type Scope } from '@ledgerline/domain';
-import { Sql } from '../../database/sql';
-import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { entityColumns, paginate, type Page } from '../../common/pagination';
+import { Injectable } from '@nestjs/common';
+import { ItemEntity, type Scope } from '@ledgerline/domain';
+import { paginate, type Page } from '../../common/pagination';
+import type { UniqueKeys } from '../../common/unique-conflicts';
+import { RecordTable } from '../../database/record-table';
+import { scoped } from '../../database/sql';
+import { Db, type Queryable, type Tx } from '../../database/tx';
 import { ITEM_SORTS, type ListItemsQueryDto } from './dto/item.dto';
 
 export type NewItem = Pick<ItemEntity, 'name' | 'sku' | 'description' | 'unitPrice' | 'incomeAccountId' | 'taxRateId' | 'metadata' | 'externalId'>;
 export type ItemChanges = Partial<NewItem & Pick<ItemEntity, 'archived'>>;
+
+export const ITEM_KEYS: UniqueKeys = { resource: 'item', table: 'items', constraints: { items_sku_key: 'sku', items_external_id_key: 'external_id' } };
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -17,83 +21,55 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
  */
 @Injectable()
 export class ItemsRepository {
-  /** A row (alias `item`) under the entity's property names. */
-  private readonly columns: string;
+  private readonly table: RecordTable<ItemEntity>;
 
-  constructor(@Inject(DataSource) private readonly db: DataSource) {
-    this.columns = entityColumns(db, ItemEntity, 'item');
+  constructor(db: Db) {
+    this.table = new RecordTable(db.source, ItemEntity, 'item');
   }
 
-  private scoped(manager: EntityManager, scope: Scope): SelectQueryBuilder<ItemEntity> {
-    return manager
-      .getRepository(ItemEntity)
-      .createQueryBuilder('item')
-      .where('item.business_id = :businessId AND item.environment = :environment', { businessId: scope.businessId, environment: scope.environment });
+  list(db: Queryable, scope: Scope, query: ListItemsQueryDto): Promise<Page<ItemEntity>> {
+    const q = scoped(scope);
+    const where = [q.tenant('item')];
+    if (query.archived !== undefined) where.push(`item.archived = ${q.param(query.archived)}`);
+    if (query.updated_since) where.push(`item.updated_at >= ${q.param(query.updated_since)}`);
+    if (query.external_id) where.push(`item.external_id = ${q.param(query.external_id)}`);
+    if (query.sku) where.push(`item.sku = ${q.param(query.sku)}`);
+    if (query.name) where.push(`item.name ILIKE ${q.param(`%${likeEscaped(query.name)}%`)}`);
+    return paginate(db, { from: 'items item', alias: 'item', columns: this.table.columns, where, params: q }, query, ITEM_SORTS, '-created_at');
   }
 
-  private byId(manager: EntityManager, scope: Scope, id: string): SelectQueryBuilder<ItemEntity> {
-    return this.scoped(manager, scope).andWhere('item.id = :id', { id });
+  find(db: Queryable, scope: Scope, id: string): Promise<ItemEntity | null> {
+    return this.table.find(db, scope, id);
   }
 
-  list(scope: Scope, query: ListItemsQueryDto): Promise<Page<ItemEntity>> {
-    const p = new Sql();
-    const where = [`item.business_id = ${p.param(scope.businessId)}`, `item.environment = ${p.param(scope.environment)}`];
-    if (query.archived !== undefined) where.push(`item.archived = ${p.param(query.archived)}`);
-    if (query.updated_since) where.push(`item.updated_at >= ${p.param(query.updated_since)}`);
-    if (query.external_id) where.push(`item.external_id = ${p.param(query.external_id)}`);
-    if (query.sku) where.push(`item.sku = ${p.param(query.sku)}`);
-    if (query.name) where.push(`item.name ILIKE ${p.param(`%${likeEscaped(query.name)}%`)}`);
-    return paginate(this.db, { from: 'items item', alias: 'item', columns: this.columns, where, params: p }, query, ITEM_SORTS, '-created_at');
-  }
-
-  find(scope: Scope, id: string): Promise<ItemEntity | null> {
-    return this.byId(this.db.manager, scope, id).getOne();
-  }
-
-  findBy(scope: Scope, column: 'sku' | 'external_id', value: string): Promise<ItemEntity | null> {
-    return this.scoped(this.db.manager, scope).andWhere(`item.${column} = :value`, { value }).getOne();
-  }
-
-  /** The item, locked until the transaction ends, so a change and its event see the same row. */
-  lock(tx: EntityManager, scope: Scope, id: string): Promise<ItemEntity | null> {
-    return this.byId(tx, scope, id).setLock('pessimistic_write').getOne();
+  /** The item locked for a change or a delete. */
+  lock(tx: Tx, scope: Scope, id: string): Promise<ItemEntity | null> {
+    return this.table.find(tx, scope, id, 'FOR UPDATE');
   }
 
   /** An account of the business: what an item needs to know about it. */
-  async account(tx: EntityManager, scope: Scope, id: string): Promise<{ type: string; archived: boolean } | undefined> {
-    const [row] = await tx.query('SELECT type, archived FROM accounts WHERE business_id = $1 AND environment = $2 AND id = $3', [
-      scope.businessId,
-      scope.environment,
-      id,
-    ]);
+  async account(db: Queryable, scope: Scope, id: string): Promise<{ type: string; archived: boolean } | undefined> {
+    const q = scoped(scope);
+    const [row] = await db.query<{ type: string; archived: boolean }>(`SELECT type, archived FROM accounts WHERE ${q.tenant()} AND id = ${q.param(id)}`, q);
     return row;
   }
 
   /** A tax rate of the business: what an item needs to know about it. */
-  async taxRate(tx: EntityManager, scope: Scope, id: string): Promise<{ archived: boolean } | undefined> {
-    const [row] = await tx.query('SELECT archived FROM tax_rates WHERE business_id = $1 AND environment = $2 AND id = $3', [
-      scope.businessId,
-      scope.environment,
-      id,
-    ]);
+  async taxRate(db: Queryable, scope: Scope, id: string): Promise<{ archived: boolean } | undefined> {
+    const q = scoped(scope);
+    const [row] = await db.query<{ archived: boolean }>(`SELECT archived FROM tax_rates WHERE ${q.tenant()} AND id = ${q.param(id)}`, q);
     return row;
   }
 
-  async insert(tx: EntityManager, scope: Scope, item: NewItem): Promise<ItemEntity> {
-    const id = newId();
-    await tx.getRepository(ItemEntity).insert({ ...item, id, businessId: scope.businessId, environment: scope.environment });
-    return this.byId(tx, scope, id).getOneOrFail();
+  insert(tx: Tx, scope: Scope, item: NewItem): Promise<ItemEntity> {
+    return this.table.insert(tx, scope, item);
   }
 
-  /** Applies `changes` and bumps the version. */
-  async update(tx: EntityManager, scope: Scope, id: string, changes: ItemChanges): Promise<ItemEntity> {
-    await tx
-      .getRepository(ItemEntity)
-      .update({ id, businessId: scope.businessId, environment: scope.environment }, { ...changes, version: () => 'version + 1', updatedAt: () => 'now()' });
-    return this.byId(tx, scope, id).getOneOrFail();
+  update(tx: Tx, scope: Scope, id: string, changes: ItemChanges): Promise<ItemEntity> {
+    return this.table.update(tx, scope, id, changes);
   }
 
-  async delete(tx: EntityManager, scope: Scope, id: string): Promise<void> {
-    await tx.getRepository(ItemEntity).delete({ id, businessId: scope.businessId, environment: scope.environment });
+  delete(tx: Tx, scope: Scope, id: string): Promise<void> {
+    return this.table.delete(tx, scope, id);
   }
 }

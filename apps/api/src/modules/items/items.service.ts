@@ -3,35 +3,34 @@ import { type ItemEntity, type Scope } from '@ledgerline/domain';
 import { recordEvent } from '../../ledger/ledger';
 import { accountErrors, ofType, referenceErrors, toDecimal } from '@ledgerline/ledger-rules';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
-import { DataSource, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
 import type { Page } from '../../common/pagination';
-import { foreignKeyViolation, uniqueViolation } from '../../database/errors';
+import { uniqueConflicts } from '../../common/unique-conflicts';
+import { UNIT_OF_WORK } from '../../database/database.module';
+import { foreignKeyViolation } from '../../database/errors';
+import { Db, type Tx } from '../../database/tx';
+import type { UnitOfWork } from '../../database/unit-of-work';
 import type { CreateItemDto, ListItemsQueryDto, UpdateItemDto } from './dto/item.dto';
 import { toItemResponse, type ItemResponse } from './item.response';
-import { ItemsRepository, type ItemChanges, type NewItem } from './items.repository';
-
-const UNIQUE_FIELDS: Record<string, { field: 'sku' | 'external_id'; key: 'sku' | 'externalId' }> = {
-  items_sku_key: { field: 'sku', key: 'sku' },
-  items_external_id_key: { field: 'external_id', key: 'externalId' },
-};
+import { ITEM_KEYS, ItemsRepository, type ItemChanges, type NewItem } from './items.repository';
 
 const price = (value: string | number | null): string | null => (value === null ? null : toDecimal(value)!.toFixed());
 
 @Injectable()
 export class ItemsService {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    private readonly db: Db,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     private readonly items: ItemsRepository,
   ) {}
 
   async list(scope: Scope, query: ListItemsQueryDto): Promise<Page<ItemResponse>> {
-    const page = await this.items.list(scope, query);
+    const page = await this.items.list(this.db, scope, query);
     return { rows: page.rows.map(toItemResponse), pagination: page.pagination };
   }
 
   async get(scope: Scope, id: string): Promise<ItemResponse> {
-    const item = await this.items.find(scope, id);
+    const item = await this.items.find(this.db, scope, id);
     if (!item) throw DomainError.notFound('Item');
     return toItemResponse(item);
   }
@@ -47,8 +46,8 @@ export class ItemsService {
       metadata: input.metadata ?? {},
       externalId: input.external_id ?? null,
     };
-    return this.translateConflicts(scope, item, () =>
-      this.db.transaction(async (tx) => {
+    return uniqueConflicts(this.db, scope, ITEM_KEYS, uniqueValues(item), () =>
+      this.uow.run(async (tx) => {
         await this.checkReferences(tx, scope, item);
         const created = toItemResponse(await this.items.insert(tx, scope, item));
         await recordEvent(tx, scope, 'item.created', created);
@@ -68,8 +67,8 @@ export class ItemsService {
     if (input.archived !== undefined) changes.archived = input.archived;
     if (input.metadata !== undefined) changes.metadata = input.metadata;
     if (input.external_id !== undefined) changes.externalId = input.external_id;
-    return this.translateConflicts(scope, changes, () =>
-      this.db.transaction(async (tx) => {
+    return uniqueConflicts(this.db, scope, ITEM_KEYS, uniqueValues(changes), () =>
+      this.uow.run(async (tx) => {
         const current = await this.locked(tx, scope, id, expectedVersion);
         await this.checkReferences(tx, scope, changes);
         if (Object.keys(changes).length === 0) return toItemResponse(current);
@@ -82,7 +81,7 @@ export class ItemsService {
 
   async remove(scope: Scope, id: string, expectedVersion?: number): Promise<void> {
     try {
-      await this.db.transaction(async (tx) => {
+      await this.uow.run(async (tx) => {
         const current = await this.locked(tx, scope, id, expectedVersion);
         await this.items.delete(tx, scope, id);
         await recordEvent(tx, scope, 'item.deleted', toItemResponse(current));
@@ -94,7 +93,7 @@ export class ItemsService {
   }
 
   /** The item locked for a change: 404 when unknown, 412 when `If-Match` names another version. */
-  private async locked(tx: EntityManager, scope: Scope, id: string, expectedVersion: number | undefined): Promise<ItemEntity> {
+  private async locked(tx: Tx, scope: Scope, id: string, expectedVersion: number | undefined): Promise<ItemEntity> {
     const current = await this.items.lock(tx, scope, id);
     if (!current) throw DomainError.notFound('Item');
     if (expectedVersion !== undefined && expectedVersion !== current.version) throw versionConflict(current.version);
@@ -102,7 +101,7 @@ export class ItemsService {
   }
 
   /** The income account and tax rate an item names must be the business's own, of the right kind, and not archived. */
-  private async checkReferences(tx: EntityManager, scope: Scope, item: ItemChanges): Promise<void> {
+  private async checkReferences(tx: Tx, scope: Scope, item: ItemChanges): Promise<void> {
     const errors: FieldError[] = [];
     if (item.incomeAccountId) {
       errors.push(...accountErrors('income_account_id', await this.items.account(tx, scope, item.incomeAccountId), ofType('income')));
@@ -112,21 +111,9 @@ export class ItemsService {
     }
     if (errors.length > 0) throw DomainError.validation(errors);
   }
+}
 
-  /** A taken `sku` or `external_id` becomes 409 naming the field and the id of the item holding it. */
-  private async translateConflicts<T>(scope: Scope, item: ItemChanges, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      const constraint = uniqueViolation(error);
-      const unique = constraint ? UNIQUE_FIELDS[constraint] : undefined;
-      const value = unique ? item[unique.key] : undefined;
-      if (!unique || !value) throw error;
-      const existing = await this.items.findBy(scope, unique.field, value);
-      throw new DomainError('conflict', `Another item already has this ${unique.field.replace('_', ' ')}`, {
-        errors: [{ field: unique.field, message: 'is already used by another item' }],
-        details: { existing_id: existing?.id ?? null },
-      });
-    }
-  }
+/** The values of an item's unique keys among `item`'s fields. */
+function uniqueValues(item: ItemChanges): Record<string, string | null | undefined> {
+  return { sku: item.sku, external_id: item.externalId };
 }

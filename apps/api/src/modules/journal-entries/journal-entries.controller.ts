@@ -1,20 +1,24 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DomainError, list, success } from '@ledgerline/envelope';
+import { list, success } from '@ledgerline/envelope';
 import { ApiEnvelope } from '../../common/openapi';
 import { RequireScope } from '../../common/scopes';
 import { Caller, type Principal } from '../../common/principal';
 import { RecordId } from '../../common/record-id.pipe';
+import { CreateJournalEntry } from './create-journal-entry.use-case';
 import { JournalEntriesService } from './journal-entries.service';
 import { CreateJournalEntryDto, ListJournalEntriesQueryDto, ReverseJournalEntryDto } from './journal-entry.dto';
 import { JournalEntryResponse } from './journal-entry.response';
-
-const IMMUTABLE = 'Posted journal entries cannot be changed or deleted; reverse the entry instead';
+import { ReverseJournalEntry } from './reverse-journal-entry.use-case';
 
 @ApiTags('Journal entries')
 @Controller('journal-entries')
 export class JournalEntriesController {
-  constructor(private readonly entries: JournalEntriesService) {}
+  constructor(
+    private readonly entries: JournalEntriesService,
+    private readonly createEntry: CreateJournalEntry,
+    private readonly reverseEntry: ReverseJournalEntry,
+  ) {}
 
   @Get()
   @RequireScope('journals:read')
@@ -34,7 +38,7 @@ export class JournalEntriesController {
   })
   @ApiEnvelope(JournalEntryResponse, { status: 201, description: 'Journal entry posted' })
   async create(@Caller() caller: Principal, @Body() body: CreateJournalEntryDto) {
-    return success('Journal entry posted', await this.entries.create(caller, body));
+    return success('Journal entry posted', await this.createEntry.execute(caller, body));
   }
 
   @Get(':id')
@@ -54,22 +58,20 @@ export class JournalEntriesController {
   })
   @ApiEnvelope(JournalEntryResponse, { status: 201, description: 'Journal entry reversed' })
   async reverse(@Caller() caller: Principal, @RecordId() id: string, @Body() body: ReverseJournalEntryDto) {
-    return success('Journal entry reversed', await this.entries.reverse(caller, id, body.date));
+    return success('Journal entry reversed', await this.reverseEntry.execute(caller, id, body.date));
   }
 
   @Put(':id')
   @RequireScope('journals:write')
   @ApiOperation({ summary: 'Not allowed: posted entries are immutable (409)' })
-  async update(@Caller() caller: Principal, @RecordId() id: string): Promise<never> {
-    await this.entries.get(caller, id);
-    throw new DomainError('conflict', IMMUTABLE);
+  update(@Caller() caller: Principal, @RecordId() id: string): Promise<never> {
+    return this.entries.refuseChange(caller, id);
   }
 
   @Delete(':id')
   @RequireScope('journals:write')
   @ApiOperation({ summary: 'Not allowed: posted entries are immutable (409)' })
-  async remove(@Caller() caller: Principal, @RecordId() id: string): Promise<never> {
-    await this.entries.get(caller, id);
-    throw new DomainError('conflict', IMMUTABLE);
+  remove(@Caller() caller: Principal, @RecordId() id: string): Promise<never> {
+    return this.entries.refuseChange(caller, id);
   }
 }

@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type Scope } from '@ledgerline/domain';
-import { Sql } from '../../database/sql';
-import { DataSource, type EntityManager } from 'typeorm';
 import { paginate, type Page } from '../../common/pagination';
+import type { UniqueKeys } from '../../common/unique-conflicts';
+import { scoped } from '../../database/sql';
+import type { Queryable, Tx } from '../../database/tx';
 import type { JournalEntryRow } from './journal-entry.response';
 import { JOURNAL_SORTS, type ListJournalEntriesQueryDto } from './journal-entry.dto';
 
@@ -15,52 +16,63 @@ const ENTRY_COLUMNS = `
       'debit', l.debit::text, 'credit', l.credit::text, 'base_debit', l.base_debit::text, 'base_credit', l.base_credit::text
     ) ORDER BY l.line_no) FROM journal_lines l WHERE l.entry_id = entry.id) AS lines`;
 
+export const JOURNAL_ENTRY_KEYS: UniqueKeys = {
+  resource: 'journal entry',
+  table: 'journal_entries',
+  constraints: { journal_entries_external_id_key: 'external_id' },
+};
+
 /** Journal entries with their lines, always scoped to one business and environment. */
 @Injectable()
 export class JournalEntriesRepository {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
-
-  async findRows(scope: Scope, ids: string[], tx: EntityManager = this.db.manager): Promise<JournalEntryRow[]> {
-    if (ids.length === 0) return [];
-    const rows: JournalEntryRow[] = await tx.query(
-      `SELECT ${ENTRY_COLUMNS} FROM journal_entries entry WHERE entry.business_id = $1 AND entry.environment = $2 AND entry.id = ANY($3::uuid[])`,
-      [scope.businessId, scope.environment, ids],
+  /** The entries of `ids` that the tenant has, in the order of `ids`. */
+  async findRows(db: Queryable, scope: Scope, ids: string[]): Promise<JournalEntryRow[]> {
+    const q = scoped(scope);
+    const rows = await db.query<JournalEntryRow>(
+      `SELECT ${ENTRY_COLUMNS} FROM journal_entries entry WHERE ${q.tenant('entry')} AND entry.id = ANY(${q.param(ids)}::uuid[])`,
+      q,
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id)).filter((row): row is JournalEntryRow => Boolean(row));
   }
 
-  async find(scope: Scope, id: string, tx?: EntityManager): Promise<JournalEntryRow | undefined> {
-    return (await this.findRows(scope, [id], tx))[0];
+  async find(db: Queryable, scope: Scope, id: string): Promise<JournalEntryRow | undefined> {
+    return (await this.findRows(db, scope, [id]))[0];
   }
 
-  list(scope: Scope, query: ListJournalEntriesQueryDto): Promise<Page<JournalEntryRow>> {
-    const p = new Sql();
-    const where = [`entry.business_id = ${p.param(scope.businessId)}`, `entry.environment = ${p.param(scope.environment)}`];
-    if (query.account_id) where.push(`EXISTS (SELECT 1 FROM journal_lines l WHERE l.entry_id = entry.id AND l.account_id = ${p.param(query.account_id)})`);
-    if (query.source_type) where.push(`entry.source_type = ${p.param(query.source_type)}`);
-    if (query.source_id) where.push(`entry.source_id = ${p.param(query.source_id)}`);
-    if (query.date_from) where.push(`entry.date >= ${p.param(query.date_from)}`);
-    if (query.date_to) where.push(`entry.date <= ${p.param(query.date_to)}`);
-    if (query.updated_since) where.push(`entry.created_at >= ${p.param(query.updated_since)}`);
-    if (query.external_id) where.push(`entry.external_id = ${p.param(query.external_id)}`);
-    return paginate(this.db, { from: 'journal_entries entry', alias: 'entry', columns: ENTRY_COLUMNS, where, params: p }, query, JOURNAL_SORTS, '-date');
+  /** The entry, locked until the transaction ends (then read), so that two reversals of it take turns. */
+  async lock(tx: Tx, scope: Scope, id: string): Promise<JournalEntryRow | undefined> {
+    const q = scoped(scope);
+    const locked = await tx.query(`SELECT id FROM journal_entries WHERE ${q.tenant()} AND id = ${q.param(id)} FOR NO KEY UPDATE`, q);
+    return locked.length > 0 ? this.find(tx, scope, id) : undefined;
   }
 
-  /** Active accounts of the business among `ids`, with what a posting needs to know. */
-  async accounts(tx: EntityManager, scope: Scope, ids: string[]): Promise<Map<string, { archived: boolean; subtype: string }>> {
-    const rows: { id: string; archived: boolean; subtype: string }[] = await tx.query(
-      'SELECT id, archived, subtype FROM accounts WHERE business_id = $1 AND environment = $2 AND id = ANY($3::uuid[])',
-      [scope.businessId, scope.environment, ids],
+  list(db: Queryable, scope: Scope, query: ListJournalEntriesQueryDto): Promise<Page<JournalEntryRow>> {
+    const q = scoped(scope);
+    const where = [q.tenant('entry')];
+    if (query.account_id) where.push(`EXISTS (SELECT 1 FROM journal_lines l WHERE l.entry_id = entry.id AND l.account_id = ${q.param(query.account_id)})`);
+    if (query.source_type) where.push(`entry.source_type = ${q.param(query.source_type)}`);
+    if (query.source_id) where.push(`entry.source_id = ${q.param(query.source_id)}`);
+    if (query.date_from) where.push(`entry.date >= ${q.param(query.date_from)}`);
+    if (query.date_to) where.push(`entry.date <= ${q.param(query.date_to)}`);
+    if (query.updated_since) where.push(`entry.created_at >= ${q.param(query.updated_since)}`);
+    if (query.external_id) where.push(`entry.external_id = ${q.param(query.external_id)}`);
+    return paginate(db, { from: 'journal_entries entry', alias: 'entry', columns: ENTRY_COLUMNS, where, params: q }, query, JOURNAL_SORTS, '-date');
+  }
+
+  /** Accounts of the business among `ids`, with what a posting needs to know. */
+  async accounts(db: Queryable, scope: Scope, ids: string[]): Promise<Map<string, { archived: boolean; subtype: string }>> {
+    const q = scoped(scope);
+    const rows = await db.query<{ id: string; archived: boolean; subtype: string }>(
+      `SELECT id, archived, subtype FROM accounts WHERE ${q.tenant()} AND id = ANY(${q.param(ids)}::uuid[])`,
+      q,
     );
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  async lockDate(tx: EntityManager, scope: Scope): Promise<string | null> {
-    const [row] = await tx.query('SELECT lock_date::text AS lock_date FROM business_environments WHERE business_id = $1 AND environment = $2', [
-      scope.businessId,
-      scope.environment,
-    ]);
+  async lockDate(db: Queryable, scope: Scope): Promise<string | null> {
+    const q = scoped(scope);
+    const [row] = await db.query<{ lock_date: string | null }>(`SELECT lock_date::text AS lock_date FROM business_environments WHERE ${q.tenant()}`, q);
     return row?.lock_date ?? null;
   }
 }

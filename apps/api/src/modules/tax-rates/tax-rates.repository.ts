@@ -1,12 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { newId, TaxRateEntity, type Scope } from '@ledgerline/domain';
-import { Sql } from '../../database/sql';
-import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { entityColumns, paginate, type Page } from '../../common/pagination';
+import { Injectable } from '@nestjs/common';
+import { TaxRateEntity, type Scope } from '@ledgerline/domain';
+import { paginate, type Page } from '../../common/pagination';
+import type { UniqueKeys } from '../../common/unique-conflicts';
+import { RecordTable } from '../../database/record-table';
+import { scoped } from '../../database/sql';
+import { Db, type Queryable, type Tx } from '../../database/tx';
 import { TAX_RATE_SORTS, type ListTaxRatesQueryDto } from './dto/tax-rate.dto';
 
 export type NewTaxRate = Pick<TaxRateEntity, 'name' | 'rate' | 'accountId' | 'metadata' | 'externalId'>;
 export type TaxRateChanges = Partial<NewTaxRate & Pick<TaxRateEntity, 'archived'>>;
+
+export const TAX_RATE_KEYS: UniqueKeys = { resource: 'tax rate', table: 'tax_rates', constraints: { tax_rates_external_id_key: 'external_id' } };
 
 /**
  * Every tax rates query, each scoped to one business and environment. Writes take the
@@ -14,81 +18,58 @@ export type TaxRateChanges = Partial<NewTaxRate & Pick<TaxRateEntity, 'archived'
  */
 @Injectable()
 export class TaxRatesRepository {
-  /** A row (alias `tax_rate`) under the entity's property names. */
-  private readonly columns: string;
+  private readonly table: RecordTable<TaxRateEntity>;
 
-  constructor(@Inject(DataSource) private readonly db: DataSource) {
-    this.columns = entityColumns(db, TaxRateEntity, 'tax_rate');
+  constructor(db: Db) {
+    this.table = new RecordTable(db.source, TaxRateEntity, 'tax_rate');
   }
 
-  private scoped(manager: EntityManager, scope: Scope): SelectQueryBuilder<TaxRateEntity> {
-    return manager
-      .getRepository(TaxRateEntity)
-      .createQueryBuilder('tax_rate')
-      .where('tax_rate.business_id = :businessId AND tax_rate.environment = :environment', { businessId: scope.businessId, environment: scope.environment });
+  list(db: Queryable, scope: Scope, query: ListTaxRatesQueryDto): Promise<Page<TaxRateEntity>> {
+    const q = scoped(scope);
+    const where = [q.tenant('tax_rate')];
+    if (query.archived !== undefined) where.push(`tax_rate.archived = ${q.param(query.archived)}`);
+    if (query.updated_since) where.push(`tax_rate.updated_at >= ${q.param(query.updated_since)}`);
+    if (query.external_id) where.push(`tax_rate.external_id = ${q.param(query.external_id)}`);
+    return paginate(db, { from: 'tax_rates tax_rate', alias: 'tax_rate', columns: this.table.columns, where, params: q }, query, TAX_RATE_SORTS, '-created_at');
   }
 
-  private byId(manager: EntityManager, scope: Scope, id: string): SelectQueryBuilder<TaxRateEntity> {
-    return this.scoped(manager, scope).andWhere('tax_rate.id = :id', { id });
+  find(db: Queryable, scope: Scope, id: string): Promise<TaxRateEntity | null> {
+    return this.table.find(db, scope, id);
   }
 
-  list(scope: Scope, query: ListTaxRatesQueryDto): Promise<Page<TaxRateEntity>> {
-    const p = new Sql();
-    const where = [`tax_rate.business_id = ${p.param(scope.businessId)}`, `tax_rate.environment = ${p.param(scope.environment)}`];
-    if (query.archived !== undefined) where.push(`tax_rate.archived = ${p.param(query.archived)}`);
-    if (query.updated_since) where.push(`tax_rate.updated_at >= ${p.param(query.updated_since)}`);
-    if (query.external_id) where.push(`tax_rate.external_id = ${p.param(query.external_id)}`);
-    return paginate(this.db, { from: 'tax_rates tax_rate', alias: 'tax_rate', columns: this.columns, where, params: p }, query, TAX_RATE_SORTS, '-created_at');
-  }
-
-  find(scope: Scope, id: string): Promise<TaxRateEntity | null> {
-    return this.byId(this.db.manager, scope, id).getOne();
-  }
-
-  findByExternalId(scope: Scope, externalId: string): Promise<TaxRateEntity | null> {
-    return this.scoped(this.db.manager, scope).andWhere('tax_rate.external_id = :externalId', { externalId }).getOne();
-  }
-
-  /** The tax rate, locked until the transaction ends, so a change and its event see the same row. */
-  lock(tx: EntityManager, scope: Scope, id: string): Promise<TaxRateEntity | null> {
-    return this.byId(tx, scope, id).setLock('pessimistic_write').getOne();
+  /** The tax rate locked for a change or a delete. */
+  lock(tx: Tx, scope: Scope, id: string): Promise<TaxRateEntity | null> {
+    return this.table.find(tx, scope, id, 'FOR UPDATE');
   }
 
   /** Whether any sale or invoice line applies this tax rate. */
-  async used(tx: EntityManager, scope: Scope, id: string): Promise<boolean> {
-    const [row] = await tx.query(
-      `SELECT EXISTS (SELECT 1 FROM sale_lines WHERE business_id = $1 AND environment = $2 AND tax_rate_id = $3)
-           OR EXISTS (SELECT 1 FROM invoice_lines WHERE business_id = $1 AND environment = $2 AND tax_rate_id = $3) AS used`,
-      [scope.businessId, scope.environment, id],
+  async used(db: Queryable, scope: Scope, id: string): Promise<boolean> {
+    const q = scoped(scope);
+    const taxRate = q.param(id);
+    const [row] = await db.query<{ used: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM sale_lines WHERE ${q.tenant()} AND tax_rate_id = ${taxRate})
+           OR EXISTS (SELECT 1 FROM invoice_lines WHERE ${q.tenant()} AND tax_rate_id = ${taxRate}) AS used`,
+      q,
     );
     return row.used;
   }
 
   /** An account of the business: what a tax rate needs to know about it. */
-  async account(tx: EntityManager, scope: Scope, id: string): Promise<{ type: string; archived: boolean } | undefined> {
-    const [row] = await tx.query('SELECT type, archived FROM accounts WHERE business_id = $1 AND environment = $2 AND id = $3', [
-      scope.businessId,
-      scope.environment,
-      id,
-    ]);
+  async account(db: Queryable, scope: Scope, id: string): Promise<{ type: string; archived: boolean } | undefined> {
+    const q = scoped(scope);
+    const [row] = await db.query<{ type: string; archived: boolean }>(`SELECT type, archived FROM accounts WHERE ${q.tenant()} AND id = ${q.param(id)}`, q);
     return row;
   }
 
-  async insert(tx: EntityManager, scope: Scope, taxRate: NewTaxRate): Promise<TaxRateEntity> {
-    const id = newId();
-    await tx.getRepository(TaxRateEntity).insert({ ...taxRate, id, businessId: scope.businessId, environment: scope.environment });
-    return this.byId(tx, scope, id).getOneOrFail();
+  insert(tx: Tx, scope: Scope, taxRate: NewTaxRate): Promise<TaxRateEntity> {
+    return this.table.insert(tx, scope, taxRate);
   }
 
-  /** Applies `changes` and bumps the version. */
-  async update(tx: EntityManager, scope: Scope, id: string, changes: TaxRateChanges): Promise<TaxRateEntity> {
-    await tx
-      .getRepository(TaxRateEntity)
-      .update({ id, businessId: scope.businessId, environment: scope.environment }, { ...changes, version: () => 'version + 1', updatedAt: () => 'now()' });
-    return this.byId(tx, scope, id).getOneOrFail();
+  update(tx: Tx, scope: Scope, id: string, changes: TaxRateChanges): Promise<TaxRateEntity> {
+    return this.table.update(tx, scope, id, changes);
   }
 
-  async delete(tx: EntityManager, scope: Scope, id: string): Promise<void> {
-    await tx.getRepository(TaxRateEntity).delete({ id, businessId: scope.businessId, environment: scope.environment });
+  delete(tx: Tx, scope: Scope, id: string): Promise<void> {
+    return this.table.delete(tx, scope, id);
   }
 }

@@ -3,37 +3,41 @@ import { type Scope, type TaxRateEntity } from '@ledgerline/domain';
 import { recordEvent, systemAccountId } from '../../ledger/ledger';
 import { accountErrors, Decimal, ofType, toDecimal } from '@ledgerline/ledger-rules';
 import { DomainError } from '@ledgerline/envelope';
-import { DataSource, type EntityManager } from 'typeorm';
 import { versionConflict } from '../../common/etag';
 import type { Page } from '../../common/pagination';
-import { foreignKeyViolation, uniqueViolation } from '../../database/errors';
+import { uniqueConflicts } from '../../common/unique-conflicts';
+import { UNIT_OF_WORK } from '../../database/database.module';
+import { foreignKeyViolation } from '../../database/errors';
+import { Db, type Tx } from '../../database/tx';
+import type { UnitOfWork } from '../../database/unit-of-work';
 import type { CreateTaxRateDto, ListTaxRatesQueryDto, UpdateTaxRateDto } from './dto/tax-rate.dto';
 import { toTaxRateResponse, type TaxRateResponse } from './tax-rate.response';
-import { TaxRatesRepository, type NewTaxRate, type TaxRateChanges } from './tax-rates.repository';
+import { TAX_RATE_KEYS, TaxRatesRepository, type NewTaxRate, type TaxRateChanges } from './tax-rates.repository';
 
 const percent = (value: string | number): string => toDecimal(value)!.toFixed();
 
 @Injectable()
 export class TaxRatesService {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    private readonly db: Db,
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     private readonly taxRates: TaxRatesRepository,
   ) {}
 
   async list(scope: Scope, query: ListTaxRatesQueryDto): Promise<Page<TaxRateResponse>> {
-    const page = await this.taxRates.list(scope, query);
+    const page = await this.taxRates.list(this.db, scope, query);
     return { rows: page.rows.map(toTaxRateResponse), pagination: page.pagination };
   }
 
   async get(scope: Scope, id: string): Promise<TaxRateResponse> {
-    const taxRate = await this.taxRates.find(scope, id);
+    const taxRate = await this.taxRates.find(this.db, scope, id);
     if (!taxRate) throw DomainError.notFound('Tax rate');
     return toTaxRateResponse(taxRate);
   }
 
   create(scope: Scope, input: CreateTaxRateDto): Promise<TaxRateResponse> {
-    return this.translateConflicts(scope, input.external_id, () =>
-      this.db.transaction(async (tx) => {
+    return uniqueConflicts(this.db, scope, TAX_RATE_KEYS, { external_id: input.external_id }, () =>
+      this.uow.run(async (tx) => {
         await this.checkAccount(tx, scope, input.account_id);
         const taxRate: NewTaxRate = {
           name: input.name,
@@ -57,8 +61,8 @@ export class TaxRatesService {
     if (input.archived !== undefined) changes.archived = input.archived;
     if (input.metadata !== undefined) changes.metadata = input.metadata;
     if (input.external_id !== undefined) changes.externalId = input.external_id;
-    return this.translateConflicts(scope, changes.externalId, () =>
-      this.db.transaction(async (tx) => {
+    return uniqueConflicts(this.db, scope, TAX_RATE_KEYS, { external_id: changes.externalId }, () =>
+      this.uow.run(async (tx) => {
         const current = await this.locked(tx, scope, id, expectedVersion);
         await this.checkAccount(tx, scope, input.account_id);
         if (changes.rate !== undefined && !new Decimal(changes.rate).equals(current.rate) && (await this.taxRates.used(tx, scope, id))) {
@@ -76,7 +80,7 @@ export class TaxRatesService {
 
   async remove(scope: Scope, id: string, expectedVersion?: number): Promise<void> {
     try {
-      await this.db.transaction(async (tx) => {
+      await this.uow.run(async (tx) => {
         const current = await this.locked(tx, scope, id, expectedVersion);
         await this.taxRates.delete(tx, scope, id);
         await recordEvent(tx, scope, 'tax_rate.deleted', toTaxRateResponse(current));
@@ -88,7 +92,7 @@ export class TaxRatesService {
   }
 
   /** The tax rate locked for a change: 404 when unknown, 412 when `If-Match` names another version. */
-  private async locked(tx: EntityManager, scope: Scope, id: string, expectedVersion: number | undefined): Promise<TaxRateEntity> {
+  private async locked(tx: Tx, scope: Scope, id: string, expectedVersion: number | undefined): Promise<TaxRateEntity> {
     const current = await this.taxRates.lock(tx, scope, id);
     if (!current) throw DomainError.notFound('Tax rate');
     if (expectedVersion !== undefined && expectedVersion !== current.version) throw versionConflict(current.version);
@@ -96,23 +100,9 @@ export class TaxRatesService {
   }
 
   /** A tax rate credits a liability account of the business that is not archived. */
-  private async checkAccount(tx: EntityManager, scope: Scope, accountId: string | undefined): Promise<void> {
+  private async checkAccount(tx: Tx, scope: Scope, accountId: string | undefined): Promise<void> {
     if (!accountId) return;
     const errors = accountErrors('account_id', await this.taxRates.account(tx, scope, accountId), ofType('liability'));
     if (errors.length > 0) throw DomainError.validation(errors);
-  }
-
-  /** A taken `external_id` becomes 409 with the id of the tax rate holding it. */
-  private async translateConflicts<T>(scope: Scope, externalId: string | null | undefined, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (uniqueViolation(error) !== 'tax_rates_external_id_key' || !externalId) throw error;
-      const existing = await this.taxRates.findByExternalId(scope, externalId);
-      throw new DomainError('conflict', 'Another tax rate already has this external id', {
-        errors: [{ field: 'external_id', message: 'is already used by another tax rate' }],
-        details: { existing_id: existing?.id ?? null },
-      });
-    }
   }
 }
