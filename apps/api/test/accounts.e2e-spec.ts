@@ -1,6 +1,6 @@
 import { DEFAULT_CHART } from '@ledgerline/ledger-rules';
-import type { TestClient } from '@ledgerline/testing';
-import { created, startTestPlatform, type TestBusiness, type TestPlatform, expectFieldError } from './harness';
+import { created, expectFieldError, type TestClient } from '@ledgerline/testing';
+import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 
 const SALES = '/api/v1/coa/sales/account';
 const ACCOUNTS = '/api/v1/coa/accounts';

@@ -1,5 +1,5 @@
-import type { TestClient, TestResponse } from '@ledgerline/testing';
-import { created, type TestBusiness } from './harness';
+import { created, type TestClient, type TestResponse } from '@ledgerline/testing';
+import { type TestBusiness } from './harness';
 import { connect, startTestOAuthPlatform, type TestOAuthPlatform } from './oauth-harness';
 
 // Name, time zone, country, fiscal year start and base currency are shared by both environments:

@@ -1,5 +1,6 @@
 import { newId } from '@ledgerline/domain';
-import { created, startTestPlatform, type TestBusiness, type TestPlatform, expectFieldError } from './harness';
+import { created, expectFieldError } from '@ledgerline/testing';
+import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 
 const CUSTOMERS = '/api/v1/customers';
 

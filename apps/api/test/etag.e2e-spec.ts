@@ -1,4 +1,5 @@
-import { created, startTestPlatform, type TestPlatform } from './harness';
+import { created } from '@ledgerline/testing';
+import { startTestPlatform, type TestPlatform } from './harness';
 
 // docs/api.md, Limits and traffic safety: ETag from the version on single records; a stale If-Match on PUT or DELETE
 // is 412 version_conflict. Each resource's own spec covers its routes; these are the header rules

@@ -1,5 +1,5 @@
-import type { TestClient, TestResponse } from '@ledgerline/testing';
-import { created, expectFieldError, startTestPlatform, type TestPlatform } from './harness';
+import { created, expectFieldError, type TestClient, type TestResponse } from '@ledgerline/testing';
+import { startTestPlatform, type TestPlatform } from './harness';
 
 // A line may post to an income account only in the document's currency or the base currency:
 // an NGN sales account of a USD business takes NGN sales and invoices, the USD Sales account any.

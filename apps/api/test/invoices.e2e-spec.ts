@@ -1,23 +1,6 @@
-import type { TestResponse } from '@ledgerline/testing';
-import { created, startTestPlatform, type TestPlatform, expectFieldError } from './harness';
-import {
-  balanceOf,
-  customerBalance,
-  entryLines,
-  eventsOf,
-  expectReceivablesMatchInvoices,
-  insertCustomer,
-  insertTaxRate,
-  INVOICES,
-  invoiceBody,
-  lastSequence,
-  newInvoice,
-  openBooks,
-  pay,
-  reversalOf,
-  type Books,
-  type Invoice,
-} from './invoicing';
+import { created, customerBalance, eventsOf, expectFieldError, insertCustomer, insertTaxRate, type Invoice, INVOICES, lastSequence, type TestResponse } from '@ledgerline/testing';
+import { startTestPlatform, type TestPlatform } from './harness';
+import { balanceOf, entryLines, expectReceivablesMatchInvoices, invoiceBody, newInvoice, openBooks, pay, reversalOf, type Books } from './invoicing';
 
 let platform: TestPlatform;
 
@@ -45,7 +28,7 @@ describe('creating invoices', () => {
 
   beforeAll(async () => {
     books = await openBooks(platform, { timezone: 'Pacific/Kiritimati' });
-    vat = await insertTaxRate(platform, books, '7.5');
+    vat = await insertTaxRate(platform.db, books.business.businessId, '7.5', books.accounts['Sales Tax Payable']);
   });
 
   it('creates a draft with per-line rounded amounts, totals, default dates and nothing posted', async () => {
@@ -139,7 +122,7 @@ describe('creating invoices', () => {
   it('numbers are per business and environment', async () => {
     const other = await openBooks(platform);
     expect((await newInvoice(other)).number).toBe('INV-000001');
-    const productionCustomer = await insertCustomer(platform, other.business.businessId, { environment: 'production' });
+    const productionCustomer = await insertCustomer(platform.db, other.business.businessId, { environment: 'production' });
     const production = await created<Invoice>(other.business.production, INVOICES, {
       customer_id: productionCustomer,
       lines: [{ description: 'x', quantity: 1, unit_price: 1 }],
@@ -158,7 +141,7 @@ describe('creating invoices', () => {
 
   it('validates the customer, dates, currency, rate and lines', async () => {
     const other = await openBooks(platform);
-    const archived = await insertCustomer(platform, books.business.businessId, { archived: true });
+    const archived = await insertCustomer(platform.db, books.business.businessId, { archived: true });
     expectFieldError(await books.client.post(INVOICES, { lines: [{ description: 'x', quantity: 1, unit_price: 1 }] }), 'customer_id');
     expectFieldError(await books.client.post(INVOICES, invoiceBody(books, { customer_id: '01a1fd75-8e74-758e-9a80-b3f5b522fcf3' })), 'customer_id');
     expectFieldError(await books.client.post(INVOICES, invoiceBody(books, { customer_id: other.customerId })), 'customer_id');
@@ -216,7 +199,7 @@ describe('creating invoices', () => {
   });
 
   it("defaults the currency to the customer's and requires its exchange rate", async () => {
-    const euroCustomer = await insertCustomer(platform, books.business.businessId, { currency: 'EUR' });
+    const euroCustomer = await insertCustomer(platform.db, books.business.businessId, { currency: 'EUR' });
     expectFieldError(await books.client.post(INVOICES, invoiceBody(books, { customer_id: euroCustomer })), 'exchange_rate');
     const invoice = await newInvoice(books, { customer_id: euroCustomer, exchange_rate: '1.1' });
     expect(invoice).toMatchObject({ currency: 'EUR', exchange_rate: '1.1', total: '100.00' });
@@ -233,7 +216,7 @@ describe('finalizing', () => {
   });
 
   it('posts debit Accounts Receivable, credit income per line and tax; draft → open; a second finalize is 409', async () => {
-    const vat = await insertTaxRate(platform, books, '10');
+    const vat = await insertTaxRate(platform.db, books.business.businessId, '10', books.accounts['Sales Tax Payable']);
     const other = await created<{ id: string }>(books.client, '/api/v1/coa/sales/account', { name: 'Training' });
     const draft = await newInvoice(books, {
       lines: [
@@ -241,7 +224,7 @@ describe('finalizing', () => {
         { description: 'Course', quantity: '1', unit_price: '50.00', account_id: other.id, tax_rate_id: vat },
       ],
     });
-    const before = await lastSequence(platform, books.business.businessId);
+    const before = await lastSequence(platform.db, books.business.businessId);
     const response = await books.client.post(`${INVOICES}/${draft.id}/finalize`);
     expect(response.status).toBe(200);
     const invoice: Invoice = response.body.data;
@@ -256,8 +239,8 @@ describe('finalizing', () => {
       ['Sales Tax Payable', '0.00', '35.00', '0.00', '35.00'],
     ]);
     expect(await balanceOf(books, 'Accounts Receivable')).toBe('385.00');
-    expect(await customerBalance(platform, books.customerId)).toBe('385.00');
-    const events = await eventsOf(platform, books.business.businessId, before);
+    expect(await customerBalance(platform.db, books.customerId)).toBe('385.00');
+    const events = await eventsOf(platform.db, books.business.businessId, { after: before });
     expect(events.map((e) => e.type)).toEqual(['invoice.finalized']);
     expect(events[0].data).toEqual(invoice);
 
@@ -266,16 +249,16 @@ describe('finalizing', () => {
   });
 
   it('creates an open invoice at once with status open (events created and finalized)', async () => {
-    const before = await lastSequence(platform, books.business.businessId);
+    const before = await lastSequence(platform.db, books.business.businessId);
     const invoice = await newInvoice(books, { status: 'open' });
     expect(invoice).toMatchObject({ status: 'open', version: 1, total: '100.00' });
     expect(invoice.journal_entry_id).toEqual(expect.any(String));
-    expect((await eventsOf(platform, books.business.businessId, before)).map((e) => e.type)).toEqual(['invoice.created', 'invoice.finalized']);
+    expect((await eventsOf(platform.db, books.business.businessId, { after: before })).map((e) => e.type)).toEqual(['invoice.created', 'invoice.finalized']);
     await expectReceivablesMatchInvoices(platform, books);
   });
 
   it('refuses to finalize an invoice for an archived customer, after the lock date, or adding up to zero', async () => {
-    const customer = await insertCustomer(platform, books.business.businessId);
+    const customer = await insertCustomer(platform.db, books.business.businessId);
     const draft = await newInvoice(books, { customer_id: customer });
     await platform.db.query('UPDATE customers SET archived = true WHERE id = $1', [customer]);
     expectFieldError(await books.client.post(`${INVOICES}/${draft.id}/finalize`), 'customer_id');
@@ -347,8 +330,8 @@ describe('changing and deleting', () => {
 
   it('changes an open invoice without payments by reversing and re-posting, moving the balance between customers', async () => {
     const invoice = await newInvoice(books, { status: 'open' });
-    const second = await insertCustomer(platform, books.business.businessId);
-    const before = await lastSequence(platform, books.business.businessId);
+    const second = await insertCustomer(platform.db, books.business.businessId);
+    const before = await lastSequence(platform.db, books.business.businessId);
     const response = await books.client.put(`${INVOICES}/${invoice.id}`, {
       customer_id: second,
       lines: [{ description: 'Consulting', quantity: '1', unit_price: '120.00' }],
@@ -362,9 +345,9 @@ describe('changing and deleting', () => {
       { account: 'Accounts Receivable', debit: '0.00', credit: '100.00', base_debit: '0.00', base_credit: '100.00' },
       { account: 'Sales', debit: '100.00', credit: '0.00', base_debit: '100.00', base_credit: '0.00' },
     ]);
-    expect(await customerBalance(platform, books.customerId)).toBe('0.00');
-    expect(await customerBalance(platform, second)).toBe('120.00');
-    expect((await eventsOf(platform, books.business.businessId, before)).map((e) => [e.type, (e.data as { version: number }).version])).toEqual([
+    expect(await customerBalance(platform.db, books.customerId)).toBe('0.00');
+    expect(await customerBalance(platform.db, second)).toBe('120.00');
+    expect((await eventsOf(platform.db, books.business.businessId, { after: before })).map((e) => [e.type, (e.data as { version: number }).version])).toEqual([
       ['invoice.updated', 2],
     ]);
     await expectReceivablesMatchInvoices(platform, books);
@@ -375,24 +358,24 @@ describe('changing and deleting', () => {
   });
 
   it('re-posts a foreign-currency invoice at its new rate and voids it back to nothing', async () => {
-    const customer = await insertCustomer(platform, books.business.businessId, { currency: 'EUR' });
+    const customer = await insertCustomer(platform.db, books.business.businessId, { currency: 'EUR' });
     const invoice = await newInvoice(books, {
       customer_id: customer,
       exchange_rate: '1.0837',
       status: 'open',
       lines: [{ description: 'x', quantity: 1, unit_price: '99.99' }],
     });
-    expect(await customerBalance(platform, customer)).toBe('108.36');
+    expect(await customerBalance(platform.db, customer)).toBe('108.36');
     const changed = (await books.client.put(`${INVOICES}/${invoice.id}`, { exchange_rate: '1.2' })).body.data;
     expect(changed).toMatchObject({ exchange_rate: '1.2', total: '99.99', version: 2 });
     expect(await entryLines(platform, books, changed.journal_entry_id)).toEqual([
       { account: 'Accounts Receivable', debit: '99.99', credit: '0.00', base_debit: '119.99', base_credit: '0.00' },
       { account: 'Sales', debit: '0.00', credit: '99.99', base_debit: '0.00', base_credit: '119.99' },
     ]);
-    expect(await customerBalance(platform, customer)).toBe('119.99');
+    expect(await customerBalance(platform.db, customer)).toBe('119.99');
     expectFieldError(await books.client.put(`${INVOICES}/${invoice.id}`, { currency: 'GBP' }), 'exchange_rate');
     expect((await books.client.post(`${INVOICES}/${invoice.id}/void`)).body.data.status).toBe('void');
-    expect(await customerBalance(platform, customer)).toBe('0.00');
+    expect(await customerBalance(platform.db, customer)).toBe('0.00');
   });
 
   it('refuses changes to an invoice with payments, a paid one and a void one (409)', async () => {
@@ -409,13 +392,13 @@ describe('changing and deleting', () => {
 
   it('deletes drafts only: later GET is 404; an open invoice is 409 "void instead"', async () => {
     const draft = await newInvoice(books);
-    const before = await lastSequence(platform, books.business.businessId);
+    const before = await lastSequence(platform.db, books.business.businessId);
     const response = await books.client.delete(`${INVOICES}/${draft.id}`);
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ id: draft.id, deleted: true });
     expect((await books.client.get(`${INVOICES}/${draft.id}`)).status).toBe(404);
     expect((await books.client.delete(`${INVOICES}/${draft.id}`)).status).toBe(404);
-    const events = await eventsOf(platform, books.business.businessId, before);
+    const events = await eventsOf(platform.db, books.business.businessId, { after: before });
     expect(events.map((e) => e.type)).toEqual(['invoice.deleted']);
     expect(events[0].data).toEqual(draft);
 
@@ -451,8 +434,8 @@ describe('voiding', () => {
 
   it('voids an open invoice with a reversing entry dated as its posting; voiding again is 409', async () => {
     const invoice = await newInvoice(books, { status: 'open', issue_date: '2026-01-05' });
-    expect(await customerBalance(platform, books.customerId)).toBe('100.00');
-    const before = await lastSequence(platform, books.business.businessId);
+    expect(await customerBalance(platform.db, books.customerId)).toBe('100.00');
+    const before = await lastSequence(platform.db, books.business.businessId);
     const response = await books.client.post(`${INVOICES}/${invoice.id}/void`);
     expect(response.status).toBe(200);
     const voided: Invoice = response.body.data;
@@ -469,8 +452,8 @@ describe('voiding', () => {
     expect(entry.date).toBe('2026-01-05');
     expect(await balanceOf(books, 'Accounts Receivable')).toBe('0.00');
     expect(await balanceOf(books, 'Sales')).toBe('0.00');
-    expect(await customerBalance(platform, books.customerId)).toBe('0.00');
-    const events = await eventsOf(platform, books.business.businessId, before);
+    expect(await customerBalance(platform.db, books.customerId)).toBe('0.00');
+    const events = await eventsOf(platform.db, books.business.businessId, { after: before });
     expect(events.map((e) => e.type)).toEqual(['invoice.voided']);
     expect(events[0].data).toEqual(voided);
     expectConflict(await books.client.post(`${INVOICES}/${invoice.id}/void`), /already void/);
@@ -520,7 +503,7 @@ describe('overdue, lists and filters', () => {
 
   beforeAll(async () => {
     books = await openBooks(platform);
-    other = await insertCustomer(platform, books.business.businessId);
+    other = await insertCustomer(platform.db, books.business.businessId);
     pastDue = await newInvoice(books, { status: 'open', issue_date: '2025-01-01', due_date: '2025-01-31', external_id: 'past' });
     current = await newInvoice(books, { status: 'open', issue_date: '2026-01-01', due_date: '2999-12-31', customer_id: other });
     draftPastDue = await newInvoice(books, { issue_date: '2025-02-01', due_date: '2025-02-02' });
@@ -590,14 +573,14 @@ describe('tenant isolation', () => {
 describe('a lifecycle in events', () => {
   it('records every change with the full record, in order', async () => {
     const books = await openBooks(platform);
-    const before = await lastSequence(platform, books.business.businessId);
+    const before = await lastSequence(platform.db, books.business.businessId);
     const draft = await newInvoice(books);
     await books.client.put(`${INVOICES}/${draft.id}`, { notes: 'n' });
     await books.client.post(`${INVOICES}/${draft.id}/finalize`);
     const first = await pay(books, draft.id, { amount: '60.00' });
     await pay(books, draft.id, { amount: '40.00' });
     await books.client.delete(`/api/v1/payments/${first.id}`);
-    const events = await eventsOf(platform, books.business.businessId, before);
+    const events = await eventsOf(platform.db, books.business.businessId, { after: before });
     expect(events.map((e) => [e.type, (e.data as { status: string }).status])).toEqual([
       ['invoice.created', 'draft'],
       ['invoice.updated', 'draft'],

@@ -1,6 +1,7 @@
 import { postEntry } from '../src/ledger/ledger';
 import { Decimal } from '@ledgerline/ledger-rules';
-import { created, startTestPlatform, type TestBusiness, type TestPlatform, expectFieldError } from './harness';
+import { created, expectFieldError } from '@ledgerline/testing';
+import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 
 interface Entry {
   id: string;

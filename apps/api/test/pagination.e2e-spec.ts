@@ -1,5 +1,5 @@
-import type { TestClient, TestResponse } from '@ledgerline/testing';
-import { created, startTestPlatform, type TestBusiness, type TestPlatform, expectFieldError } from './harness';
+import { created, expectFieldError, type TestClient, type TestResponse } from '@ledgerline/testing';
+import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 
 const SALES = '/api/v1/coa/sales/account';
 const ACCOUNTS = '/api/v1/coa/accounts';

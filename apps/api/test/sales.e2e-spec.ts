@@ -1,8 +1,8 @@
 import { newId } from '@ledgerline/domain';
 import type { DocumentLineResponse } from '../src/modules/documents/document-line.dto';
-import { TestClient, type TestResponse } from '@ledgerline/testing';
-import { created, startTestPlatform, type TestBusiness, type TestPlatform, expectFieldError } from './harness';
-import { balanceOf, eventsOf, lastSequence, newInvoice, openBooks } from './invoicing';
+import { created, eventsOf, expectFieldError, lastSequence, TestClient, type TestResponse } from '@ledgerline/testing';
+import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
+import { balanceOf, newInvoice, openBooks } from './invoicing';
 
 const SALES = '/api/v1/sales';
 
@@ -918,7 +918,7 @@ describe('scale and concurrency', () => {
       const numbers = sales.map((sale) => sale.number).sort();
       expect(numbers).toEqual(Array.from({ length: 10 }, (_, i) => `SR-${String(i + 1).padStart(6, '0')}`));
       // Its events: gap-free from 1, in number order, each the sale as the API answered it.
-      const events = await eventsOf(platform, business.businessId);
+      const events = await eventsOf(platform.db, business.businessId);
       expect(events.map((e) => e.sequence)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
       expect(events.map((e) => e.data.number)).toEqual(numbers);
       for (const event of events) expect(event.data).toEqual(sales.find((sale) => sale.id === event.data.id));
@@ -948,7 +948,7 @@ describe('scale and concurrency', () => {
         .map((r) => r.body.data.number)
         .sort(),
     ).toEqual(Array.from({ length: 19 }, (_, i) => `SR-${String(i + 2).padStart(6, '0')}`));
-    expect((await eventsOf(platform, business.businessId)).map((e) => e.sequence)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect((await eventsOf(platform.db, business.businessId)).map((e) => e.sequence)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(await balance((await accounts(business))['1000'])).toBe('20.0000');
   });
 
@@ -958,14 +958,14 @@ describe('scale and concurrency', () => {
     for (let i = 0; i < 6; i++) invoices.push(await newInvoice(books, { status: 'open' }));
     const sales: Sale[] = [];
     for (let i = 0; i < 6; i++) sales.push(await created<Sale>(books.client, SALES, { lines: [line('Tea', 1, 10)] }));
-    const before = await lastSequence(platform, books.business.businessId);
+    const before = await lastSequence(platform.db, books.business.businessId);
     const answers = await Promise.all([
       ...sales.map(() => books.client.post(SALES, { lines: [line('Tea', 1, 5)] })),
       ...sales.map((sale) => books.client.delete(`${SALES}/${sale.id}`)),
       ...invoices.map((invoice) => books.client.post(`/api/v1/invoices/${invoice.id}/payments`, { amount: '40.00' })),
     ]);
     expect(answers.map((r) => r.status)).toEqual([...Array(6).fill(201), ...Array(6).fill(200), ...Array(6).fill(201)]);
-    const events = await eventsOf(platform, books.business.businessId, before);
+    const events = await eventsOf(platform.db, books.business.businessId, { after: before });
     // A sale, a void and a payment (with its invoice's change) each: 6 + 6 + 12 events, numbered on from `before`.
     expect(events.map((e) => e.sequence)).toEqual(Array.from({ length: 24 }, (_, i) => before + i + 1));
     expect((await books.client.get(SALES)).body.pagination.total).toBe(6);

@@ -1,6 +1,6 @@
 import { newId } from '@ledgerline/domain';
-import type { TestClient } from '@ledgerline/testing';
-import { created, startTestPlatform, type TestBusiness, type TestPlatform, expectFieldError } from './harness';
+import { created, expectFieldError, type TestClient } from '@ledgerline/testing';
+import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 
 const TAX_RATES = '/api/v1/tax-rates';
 

@@ -30,7 +30,7 @@ export async function accountIds(client: TestClient, by: 'name' | 'code' = 'name
 }
 
 /** An account's balance as the API reports it. */
-export async function balanceOf(client: TestClient, accountId: string): Promise<string> {
+export async function accountBalance(client: TestClient, accountId: string): Promise<string> {
   return data<Account>(await client.get(`${ACCOUNTS}/${accountId}`), 200).balance;
 }
 
