@@ -1,9 +1,6 @@
 import { DEFAULT_CHART } from '@ledgerline/ledger-rules';
-import { created, expectFieldError, type TestClient } from '@ledgerline/testing';
+import { type Account, accountNamed, ACCOUNTS, accountsOf, created, expectFieldError, SALES_ACCOUNTS } from '@ledgerline/testing';
 import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
-
-const SALES = '/api/v1/coa/sales/account';
-const ACCOUNTS = '/api/v1/coa/accounts';
 
 /** The default chart named in docs/api.md, Resources. */
 const DEFAULT_ACCOUNT_NAMES = [
@@ -21,43 +18,12 @@ const DEFAULT_ACCOUNT_NAMES = [
   'Rounding',
 ];
 
-interface Account {
-  id: string;
-  code: string | null;
-  name: string;
-  description: string | null;
-  type: string;
-  subtype: string;
-  currency: string;
-  parent_id: string | null;
-  archived: boolean;
-  system: boolean;
-  balance: string;
-  metadata: Record<string, string>;
-  external_id: string | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
-
 let platform: TestPlatform;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
 });
 afterAll(() => platform.close());
-
-async function allAccounts(client: TestClient): Promise<Account[]> {
-  const response = await client.get(`${ACCOUNTS}?limit=100`);
-  expect(response.status).toBe(200);
-  return response.body.data;
-}
-
-async function accountNamed(client: TestClient, name: string): Promise<Account> {
-  const account = (await allAccounts(client)).find((a) => a.name === name);
-  if (!account) throw new Error(`no account named ${name}`);
-  return account;
-}
 
 describe('POST /api/v1/coa/sales/account (creating a sales account)', () => {
   let business: TestBusiness;
@@ -67,7 +33,7 @@ describe('POST /api/v1/coa/sales/account (creating a sales account)', () => {
   });
 
   it('creates a sales account and answers 201 with the envelope', async () => {
-    const response = await business.sandbox.post(SALES, { name: 'Online sales', description: 'Web shop', currency: 'ngn' });
+    const response = await business.sandbox.post(SALES_ACCOUNTS, { name: 'Online sales', description: 'Web shop', currency: 'ngn' });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       status: 'success',
@@ -78,10 +44,10 @@ describe('POST /api/v1/coa/sales/account (creating a sales account)', () => {
   });
 
   it('trims the name and accepts 100 characters of name and 500 of description', async () => {
-    expect((await created<Account>(business.sandbox, SALES, { name: '  Market stall  ' })).name).toBe('Market stall');
+    expect((await created<Account>(business.sandbox, SALES_ACCOUNTS, { name: '  Market stall  ' })).name).toBe('Market stall');
     const name = 'N'.repeat(100);
     const description = 'd'.repeat(500);
-    const account = await created<Account>(business.sandbox, SALES, { name, description });
+    const account = await created<Account>(business.sandbox, SALES_ACCOUNTS, { name, description });
     expect(account).toMatchObject({ name, description });
   });
 
@@ -93,69 +59,69 @@ describe('POST /api/v1/coa/sales/account (creating a sales account)', () => {
     ['not a string', { name: 42 }],
     ['null', { name: null }],
   ])('rejects a name that is %s with 400 on field name', async (_, body) => {
-    const before = (await business.sandbox.get(SALES)).body.pagination.total;
-    expectFieldError(await business.sandbox.post(SALES, body), 'name');
-    expect((await business.sandbox.get(SALES)).body.pagination.total).toBe(before);
+    const before = (await business.sandbox.get(SALES_ACCOUNTS)).body.pagination.total;
+    expectFieldError(await business.sandbox.post(SALES_ACCOUNTS, body), 'name');
+    expect((await business.sandbox.get(SALES_ACCOUNTS)).body.pagination.total).toBe(before);
   });
 
   it('rejects a description over 500 characters', async () => {
-    expectFieldError(await business.sandbox.post(SALES, { name: 'Long description', description: 'd'.repeat(501) }), 'description');
+    expectFieldError(await business.sandbox.post(SALES_ACCOUNTS, { name: 'Long description', description: 'd'.repeat(501) }), 'description');
   });
 
   it('defaults the currency to the base currency of the business', async () => {
     const naira = await platform.createBusiness({ baseCurrency: 'NGN' });
-    const account = await created<Account>(naira.production, SALES, { name: 'Lagos shop' });
+    const account = await created<Account>(naira.production, SALES_ACCOUNTS, { name: 'Lagos shop' });
     expect(account.currency).toBe('NGN');
     expect(account.description).toBeNull();
   });
 
   it('takes the currency in any case and answers upper case', async () => {
-    expect((await created<Account>(business.sandbox, SALES, { name: 'Euro sales', currency: 'eur' })).currency).toBe('EUR');
-    expect((await created<Account>(business.sandbox, SALES, { name: 'Yen sales', currency: 'jPy' })).currency).toBe('JPY');
+    expect((await created<Account>(business.sandbox, SALES_ACCOUNTS, { name: 'Euro sales', currency: 'eur' })).currency).toBe('EUR');
+    expect((await created<Account>(business.sandbox, SALES_ACCOUNTS, { name: 'Yen sales', currency: 'jPy' })).currency).toBe('JPY');
   });
 
   it('counts characters as PostgreSQL does: 150 × "x" + variation selector (300 code points) is too long, not a 500', async () => {
-    expectFieldError(await business.sandbox.post(SALES, { name: 'x\uFE0F'.repeat(150) }), 'name');
+    expectFieldError(await business.sandbox.post(SALES_ACCOUNTS, { name: 'x\uFE0F'.repeat(150) }), 'name');
   });
 
   it.each(['ABC', 'XXX', 'XAU', 'US', 'USDX', '', null])('rejects the currency %p with 400 on field currency', async (currency) => {
-    expectFieldError(await business.sandbox.post(SALES, { name: `Sales in ${currency || String(currency)}`, currency }), 'currency');
+    expectFieldError(await business.sandbox.post(SALES_ACCOUNTS, { name: `Sales in ${currency || String(currency)}`, currency }), 'currency');
   });
 
   it('rejects a name already used by any account of the business, case-insensitively, with 409 naming it', async () => {
-    const first = await created<Account>(business.sandbox, SALES, { name: 'Wholesale' });
-    const response = await business.sandbox.post(SALES, { name: '  WHOLESALE ' });
+    const first = await created<Account>(business.sandbox, SALES_ACCOUNTS, { name: 'Wholesale' });
+    const response = await business.sandbox.post(SALES_ACCOUNTS, { name: '  WHOLESALE ' });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ status: 'error', code: 'conflict', existing_id: first.id });
     expect(response.body.errors).toEqual([expect.objectContaining({ field: 'name' })]);
 
     const cash = await accountNamed(business.sandbox, 'Cash');
-    const clash = await business.sandbox.post(SALES, { name: 'cash' });
+    const clash = await business.sandbox.post(SALES_ACCOUNTS, { name: 'cash' });
     expect(clash.status).toBe(409);
     expect(clash.body.existing_id).toBe(cash.id);
 
-    const names = (await allAccounts(business.sandbox)).map((a) => a.name.toLowerCase());
+    const names = (await accountsOf(business.sandbox)).map((a) => a.name.toLowerCase());
     expect(names.filter((n) => n === 'wholesale')).toHaveLength(1);
     expect(names.filter((n) => n === 'cash')).toHaveLength(1);
   });
 
   it('lets another business and the other environment use the same name', async () => {
-    await created<Account>(business.sandbox, SALES, { name: 'Franchise' });
-    await created<Account>(business.production, SALES, { name: 'Franchise' });
+    await created<Account>(business.sandbox, SALES_ACCOUNTS, { name: 'Franchise' });
+    await created<Account>(business.production, SALES_ACCOUNTS, { name: 'Franchise' });
     const other = await platform.createBusiness();
-    await created<Account>(other.sandbox, SALES, { name: 'franchise' });
+    await created<Account>(other.sandbox, SALES_ACCOUNTS, { name: 'franchise' });
   });
 });
 
 describe('GET|PUT|DELETE /api/v1/coa/sales/account', () => {
   it('lists only income accounts of subtype sales: the default Sales and the ones created', async () => {
     const business = await platform.createBusiness();
-    const online = await created<Account>(business.sandbox, SALES, { name: 'Online' });
+    const online = await created<Account>(business.sandbox, SALES_ACCOUNTS, { name: 'Online' });
     const shop = await created<Account>(business.sandbox, ACCOUNTS, { name: 'Shop', type: 'income', subtype: 'sales' });
     await created<Account>(business.sandbox, ACCOUNTS, { name: 'Interest', type: 'income', subtype: 'other_income' });
     await created<Account>(business.sandbox, ACCOUNTS, { name: 'Petty cash', type: 'asset', subtype: 'cash' });
 
-    const response = await business.sandbox.get(SALES);
+    const response = await business.sandbox.get(SALES_ACCOUNTS);
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Sales accounts retrieved');
     expect(response.body.data.map((a: Account) => a.name).sort()).toEqual(['Online', 'Sales', 'Shop']);
@@ -166,13 +132,13 @@ describe('GET|PUT|DELETE /api/v1/coa/sales/account', () => {
 
   it('gets, updates and deletes a sales account by id', async () => {
     const business = await platform.createBusiness();
-    const account = await created<Account>(business.sandbox, SALES, { name: 'Retail', description: 'Front counter' });
+    const account = await created<Account>(business.sandbox, SALES_ACCOUNTS, { name: 'Retail', description: 'Front counter' });
 
-    const got = await business.sandbox.get(`${SALES}/${account.id}`);
+    const got = await business.sandbox.get(`${SALES_ACCOUNTS}/${account.id}`);
     expect(got.status).toBe(200);
     expect(got.body).toMatchObject({ status: 'success', message: 'Sales account retrieved', data: account });
 
-    const updated = await business.sandbox.put(`${SALES}/${account.id}`, { name: 'Retail counter', currency: 'gbp' });
+    const updated = await business.sandbox.put(`${SALES_ACCOUNTS}/${account.id}`, { name: 'Retail counter', currency: 'gbp' });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({
       name: 'Retail counter',
@@ -183,10 +149,10 @@ describe('GET|PUT|DELETE /api/v1/coa/sales/account', () => {
       version: 2,
     });
 
-    const deleted = await business.sandbox.delete(`${SALES}/${account.id}`);
+    const deleted = await business.sandbox.delete(`${SALES_ACCOUNTS}/${account.id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ status: 'success', data: { id: account.id, deleted: true } });
-    expect((await business.sandbox.get(`${SALES}/${account.id}`)).status).toBe(404);
+    expect((await business.sandbox.get(`${SALES_ACCOUNTS}/${account.id}`)).status).toBe(404);
   });
 
   it('answers 404 at a sales address for an account that is not a sales account, and changes nothing', async () => {
@@ -195,9 +161,9 @@ describe('GET|PUT|DELETE /api/v1/coa/sales/account', () => {
     const interest = await created<Account>(business.sandbox, ACCOUNTS, { name: 'Interest', type: 'income', subtype: 'other_income' });
     for (const account of [cash, interest]) {
       for (const response of [
-        await business.sandbox.get(`${SALES}/${account.id}`),
-        await business.sandbox.put(`${SALES}/${account.id}`, { name: 'Renamed' }),
-        await business.sandbox.delete(`${SALES}/${account.id}`),
+        await business.sandbox.get(`${SALES_ACCOUNTS}/${account.id}`),
+        await business.sandbox.put(`${SALES_ACCOUNTS}/${account.id}`, { name: 'Renamed' }),
+        await business.sandbox.delete(`${SALES_ACCOUNTS}/${account.id}`),
       ]) {
         expect(response.status).toBe(404);
         expect(response.body.code).toBe('not_found');
@@ -209,24 +175,24 @@ describe('GET|PUT|DELETE /api/v1/coa/sales/account', () => {
   it('answers 404 for an unknown id, a malformed id and an id of another business or environment', async () => {
     const business = await platform.createBusiness();
     const other = await platform.createBusiness();
-    const theirs = await created<Account>(other.sandbox, SALES, { name: 'Theirs' });
-    const mine = await created<Account>(business.sandbox, SALES, { name: 'Mine' });
-    for (const path of [`${SALES}/0190c1c8-0000-7000-8000-000000000000`, `${SALES}/not-an-id`, `${SALES}/${theirs.id}`]) {
+    const theirs = await created<Account>(other.sandbox, SALES_ACCOUNTS, { name: 'Theirs' });
+    const mine = await created<Account>(business.sandbox, SALES_ACCOUNTS, { name: 'Mine' });
+    for (const path of [`${SALES_ACCOUNTS}/0190c1c8-0000-7000-8000-000000000000`, `${SALES_ACCOUNTS}/not-an-id`, `${SALES_ACCOUNTS}/${theirs.id}`]) {
       expect((await business.sandbox.get(path)).status).toBe(404);
       expect((await business.sandbox.put(path, { name: 'Stolen' })).status).toBe(404);
       expect((await business.sandbox.delete(path)).status).toBe(404);
     }
-    expect((await business.production.get(`${SALES}/${mine.id}`)).status).toBe(404);
-    expect((await other.sandbox.get(`${SALES}/${theirs.id}`)).body.data.name).toBe('Theirs');
+    expect((await business.production.get(`${SALES_ACCOUNTS}/${mine.id}`)).status).toBe(404);
+    expect((await other.sandbox.get(`${SALES_ACCOUNTS}/${theirs.id}`)).body.data.name).toBe('Theirs');
   });
 
   it('refuses to delete the default Sales account (409)', async () => {
     const business = await platform.createBusiness();
     const sales = await accountNamed(business.sandbox, 'Sales');
-    const response = await business.sandbox.delete(`${SALES}/${sales.id}`);
+    const response = await business.sandbox.delete(`${SALES_ACCOUNTS}/${sales.id}`);
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('conflict');
-    expect((await business.sandbox.get(`${SALES}/${sales.id}`)).status).toBe(200);
+    expect((await business.sandbox.get(`${SALES_ACCOUNTS}/${sales.id}`)).status).toBe(200);
   });
 });
 
@@ -291,7 +257,7 @@ describe('/api/v1/coa/accounts', () => {
   ])('rejects %p with 400 on field %s and creates nothing', async (body, field) => {
     const business = await platform.createBusiness();
     expectFieldError(await business.sandbox.post(ACCOUNTS, body), field);
-    expect(await allAccounts(business.sandbox)).toHaveLength(12);
+    expect(await accountsOf(business.sandbox)).toHaveLength(12);
   });
 
   it('takes a parent of the same type of the same business and environment only', async () => {
@@ -374,7 +340,7 @@ describe('/api/v1/coa/accounts', () => {
 
   it('keeps system accounts: DELETE is 409, archiving and changing the subtype are 400', async () => {
     const business = await platform.createBusiness();
-    const system = (await allAccounts(business.sandbox)).filter((a) => a.system);
+    const system = (await accountsOf(business.sandbox)).filter((a) => a.system);
     expect(system).toHaveLength(7);
     for (const account of system) {
       const deleted = await business.sandbox.delete(`${ACCOUNTS}/${account.id}`);
@@ -417,7 +383,7 @@ describe('/api/v1/coa/accounts', () => {
     const gone = await business.sandbox.get(`${ACCOUNTS}/${account.id}`);
     expect(gone.status).toBe(404);
     expect(gone.body.code).toBe('not_found');
-    expect((await allAccounts(business.sandbox)).map((a) => a.id)).not.toContain(account.id);
+    expect((await accountsOf(business.sandbox)).map((a) => a.id)).not.toContain(account.id);
     expect((await business.sandbox.delete(`${ACCOUNTS}/${account.id}`)).status).toBe(404);
   });
 
@@ -427,7 +393,7 @@ describe('/api/v1/coa/accounts', () => {
     const renamed = (await business.sandbox.put(`${ACCOUNTS}/${account.id}`, { name: 'Renamed' })).body.data;
     expect((await business.sandbox.put(`${ACCOUNTS}/${account.id}`, { name: 'Cash' })).status).toBe(409);
     expect((await business.sandbox.delete(`${ACCOUNTS}/${account.id}`)).status).toBe(200);
-    const sales = await created<Account>(business.sandbox, SALES, { name: 'Online sales' });
+    const sales = await created<Account>(business.sandbox, SALES_ACCOUNTS, { name: 'Online sales' });
     const events = await business.sandbox.get('/api/v1/events');
     expect(events.body.data.map((e: { sequence: number; type: string; data: unknown }) => [e.sequence, e.type, e.data])).toEqual([
       [1, 'account.created', account],
@@ -471,9 +437,9 @@ describe('the default chart of accounts', () => {
     ['USD', '0.00'],
   ])('shows balances of a %s business with its minor digits (%s)', async (baseCurrency, zero) => {
     const business = await platform.createBusiness({ baseCurrency });
-    const accounts = await allAccounts(business.sandbox);
+    const accounts = await accountsOf(business.sandbox);
     expect(accounts.map((a) => a.balance)).toEqual(Array(12).fill(zero));
-    expect((await created<Account>(business.sandbox, SALES, { name: 'New sales' })).balance).toBe(zero);
+    expect((await created<Account>(business.sandbox, SALES_ACCOUNTS, { name: 'New sales' })).balance).toBe(zero);
   });
 });
 
@@ -501,7 +467,7 @@ describe('metadata', () => {
     ['null', null],
   ])('rejects metadata with %s (400 on field metadata)', async (_, metadata) => {
     const business = await platform.createBusiness();
-    expectFieldError(await business.sandbox.post(SALES, { name: 'Bad metadata', metadata }), 'metadata');
+    expectFieldError(await business.sandbox.post(SALES_ACCOUNTS, { name: 'Bad metadata', metadata }), 'metadata');
     const bank = await accountNamed(business.sandbox, 'Bank');
     expectFieldError(await business.sandbox.put(`${ACCOUNTS}/${bank.id}`, { metadata }), 'metadata');
     expect((await business.sandbox.get(`${ACCOUNTS}/${bank.id}`)).body.data).toEqual(bank);
@@ -514,10 +480,10 @@ describe('external_id', () => {
     const first = await created<Account>(business.sandbox, ACCOUNTS, { name: 'Synced', type: 'asset', external_id: 'erp-100' });
     expect(first.external_id).toBe('erp-100');
 
-    const response = await business.sandbox.post(SALES, { name: 'Synced again', external_id: 'erp-100' });
+    const response = await business.sandbox.post(SALES_ACCOUNTS, { name: 'Synced again', external_id: 'erp-100' });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ status: 'error', code: 'conflict', existing_id: first.id, errors: [{ field: 'external_id' }] });
-    expect((await allAccounts(business.sandbox)).map((a) => a.name)).not.toContain('Synced again');
+    expect((await accountsOf(business.sandbox)).map((a) => a.name)).not.toContain('Synced again');
 
     const other = await created<Account>(business.sandbox, ACCOUNTS, { name: 'Other synced', type: 'asset', external_id: 'erp-101' });
     const renamed = await business.sandbox.put(`${ACCOUNTS}/${other.id}`, { external_id: 'erp-100' });
@@ -528,9 +494,9 @@ describe('external_id', () => {
   it('may be reused by another business and in the other environment', async () => {
     const business = await platform.createBusiness();
     const other = await platform.createBusiness();
-    await created<Account>(business.sandbox, SALES, { name: 'Shared ext', external_id: 'shop-1' });
-    expect((await created<Account>(business.production, SALES, { name: 'Shared ext', external_id: 'shop-1' })).external_id).toBe('shop-1');
-    expect((await created<Account>(other.sandbox, SALES, { name: 'Shared ext', external_id: 'shop-1' })).external_id).toBe('shop-1');
+    await created<Account>(business.sandbox, SALES_ACCOUNTS, { name: 'Shared ext', external_id: 'shop-1' });
+    expect((await created<Account>(business.production, SALES_ACCOUNTS, { name: 'Shared ext', external_id: 'shop-1' })).external_id).toBe('shop-1');
+    expect((await created<Account>(other.sandbox, SALES_ACCOUNTS, { name: 'Shared ext', external_id: 'shop-1' })).external_id).toBe('shop-1');
   });
 });
 
@@ -544,9 +510,9 @@ describe('ETag and If-Match', () => {
     const put = await business.sandbox.put(`${ACCOUNTS}/${id}`, { name: 'Tagged twice' });
     expect(put.headers.etag).toBe('"2"');
     expect(put.body.data.version).toBe(2);
-    expect((await business.sandbox.get(`${SALES}/${(await accountNamed(business.sandbox, 'Sales')).id}`)).headers.etag).toBe('"1"');
+    expect((await business.sandbox.get(`${SALES_ACCOUNTS}/${(await accountNamed(business.sandbox, 'Sales')).id}`)).headers.etag).toBe('"1"');
     expect((await business.sandbox.get(ACCOUNTS)).headers.etag).toBeUndefined();
-    expect((await business.sandbox.get(SALES)).headers.etag).toBeUndefined();
+    expect((await business.sandbox.get(SALES_ACCOUNTS)).headers.etag).toBeUndefined();
   });
 
   it('refuses PUT and DELETE with a stale If-Match (412 version_conflict) and changes nothing', async () => {
@@ -561,7 +527,7 @@ describe('ETag and If-Match', () => {
     expect(deleted.status).toBe(412);
     expect(deleted.body.code).toBe('version_conflict');
     const sales = await business.sandbox.put(
-      `${SALES}/${(await accountNamed(business.sandbox, 'Sales')).id}`,
+      `${SALES_ACCOUNTS}/${(await accountNamed(business.sandbox, 'Sales')).id}`,
       { name: 'Lost' },
       { headers: { 'if-match': '"7"' } },
     );

@@ -1,4 +1,15 @@
-import { created, customerBalance, eventsOf, expectFieldError, insertCustomer, insertTaxRate, type Invoice, INVOICES, lastSequence, type TestResponse } from '@ledgerline/testing';
+import {
+  created,
+  expectError,
+  customerBalance,
+  eventsOf,
+  expectFieldError,
+  insertCustomer,
+  insertTaxRate,
+  type Invoice,
+  INVOICES,
+  lastSequence,
+} from '@ledgerline/testing';
 import { startTestPlatform, type TestPlatform } from './harness';
 import { balanceOf, entryLines, expectReceivablesMatchInvoices, invoiceBody, newInvoice, openBooks, pay, reversalOf, type Books } from './invoicing';
 
@@ -8,12 +19,6 @@ beforeAll(async () => {
   platform = await startTestPlatform();
 });
 afterAll(() => platform.close());
-
-function expectConflict(response: TestResponse, message?: RegExp): void {
-  expect(response.status).toBe(409);
-  expect(response.body).toMatchObject({ status: 'error', code: 'conflict', data: null });
-  if (message) expect(response.body.message).toMatch(message);
-}
 
 async function today(timezone: string): Promise<string> {
   const [row] = await platform.db.query('SELECT (now() AT TIME ZONE $1)::date::text AS today', [timezone]);
@@ -111,11 +116,11 @@ describe('creating invoices', () => {
     expect((await newInvoice(own, { number: 'A/2026/1' })).number).toBe('A/2026/1');
 
     const taken = await own.client.post(INVOICES, invoiceBody(own, { number: 'INV-000003' }));
-    expectConflict(taken);
+    expectError(taken, 409, 'conflict');
     expect(taken.body.existing_id).toBe(given.id);
     expect(taken.body.errors).toEqual([{ field: 'number', message: 'is already used by another invoice' }]);
     const renumbered = await own.client.put(`${INVOICES}/${(await newInvoice(own)).id}`, { number: 'INV-000003' });
-    expectConflict(renumbered);
+    expectError(renumbered, 409, 'conflict');
     expect(renumbered.body.existing_id).toBe(given.id);
   });
 
@@ -133,7 +138,7 @@ describe('creating invoices', () => {
   it('refuses a taken external_id with 409 and the existing id, and filters on it', async () => {
     const first = await newInvoice(books, { external_id: 'shop-1001' });
     const again = await books.client.post(INVOICES, invoiceBody(books, { external_id: 'shop-1001' }));
-    expectConflict(again);
+    expectError(again, 409, 'conflict');
     expect(again.body.existing_id).toBe(first.id);
     const listed = await books.client.get(`${INVOICES}?external_id=shop-1001`);
     expect(listed.body.data.map((i: Invoice) => i.id)).toEqual([first.id]);
@@ -244,7 +249,7 @@ describe('finalizing', () => {
     expect(events.map((e) => e.type)).toEqual(['invoice.finalized']);
     expect(events[0].data).toEqual(invoice);
 
-    expectConflict(await books.client.post(`${INVOICES}/${draft.id}/finalize`), /Only draft invoices/);
+    expectError(await books.client.post(`${INVOICES}/${draft.id}/finalize`), 409, 'conflict', /Only draft invoices/);
     await expectReceivablesMatchInvoices(platform, books);
   });
 
@@ -381,13 +386,13 @@ describe('changing and deleting', () => {
   it('refuses changes to an invoice with payments, a paid one and a void one (409)', async () => {
     const invoice = await newInvoice(books, { status: 'open' });
     await pay(books, invoice.id, { amount: '10.00' });
-    expectConflict(await books.client.put(`${INVOICES}/${invoice.id}`, { notes: 'x' }), /payments/);
+    expectError(await books.client.put(`${INVOICES}/${invoice.id}`, { notes: 'x' }), 409, 'conflict', /payments/);
     const paid = await newInvoice(books, { status: 'open' });
     await pay(books, paid.id, { amount: '100.00' });
-    expectConflict(await books.client.put(`${INVOICES}/${paid.id}`, { notes: 'x' }));
+    expectError(await books.client.put(`${INVOICES}/${paid.id}`, { notes: 'x' }), 409, 'conflict');
     const voided = await newInvoice(books, { status: 'open' });
     expect((await books.client.post(`${INVOICES}/${voided.id}/void`)).status).toBe(200);
-    expectConflict(await books.client.put(`${INVOICES}/${voided.id}`, { notes: 'x' }), /void/);
+    expectError(await books.client.put(`${INVOICES}/${voided.id}`, { notes: 'x' }), 409, 'conflict', /void/);
   });
 
   it('deletes drafts only: later GET is 404; an open invoice is 409 "void instead"', async () => {
@@ -403,7 +408,7 @@ describe('changing and deleting', () => {
     expect(events[0].data).toEqual(draft);
 
     const open = await newInvoice(books, { status: 'open' });
-    expectConflict(await books.client.delete(`${INVOICES}/${open.id}`), /void this invoice instead/);
+    expectError(await books.client.delete(`${INVOICES}/${open.id}`), 409, 'conflict', /void this invoice instead/);
   });
 
   it('answers 412 with the current ETag to a stale If-Match on PUT, DELETE, finalize and void', async () => {
@@ -456,8 +461,8 @@ describe('voiding', () => {
     const events = await eventsOf(platform.db, books.business.businessId, { after: before });
     expect(events.map((e) => e.type)).toEqual(['invoice.voided']);
     expect(events[0].data).toEqual(voided);
-    expectConflict(await books.client.post(`${INVOICES}/${invoice.id}/void`), /already void/);
-    expectConflict(await books.client.post(`${INVOICES}/${invoice.id}/payments`, { amount: '1.00' }), /void/);
+    expectError(await books.client.post(`${INVOICES}/${invoice.id}/void`), 409, 'conflict', /already void/);
+    expectError(await books.client.post(`${INVOICES}/${invoice.id}/payments`, { amount: '1.00' }), 409, 'conflict', /void/);
     expect((await books.client.get(`${INVOICES}/${invoice.id}`)).body.data.status).toBe('void');
   });
 
@@ -468,7 +473,7 @@ describe('voiding', () => {
     await platform.db.query(`UPDATE business_environments SET lock_date = '2026-01-31' WHERE business_id = $1`, [own.business.businessId]);
     expectFieldError(await own.client.post(`${INVOICES}/${invoice.id}/void`), 'date');
     expectFieldError(await own.client.post(`${INVOICES}/${invoice.id}/void`, { date: '2026-01-31' }), 'date');
-    expectConflict(await own.client.put(`${INVOICES}/${invoice.id}`, { lines: [{ description: 'x', quantity: 1, unit_price: 1 }] }), /lock date/);
+    expectError(await own.client.put(`${INVOICES}/${invoice.id}`, { lines: [{ description: 'x', quantity: 1, unit_price: 1 }] }), 409, 'conflict', /lock date/);
     const voided = await own.client.post(`${INVOICES}/${invoice.id}/void`, { date: '2026-02-01' });
     expect(voided.status).toBe(200);
     const [entry] = await platform.db.query('SELECT date::text AS date FROM journal_entries WHERE reverses_id = $1', [invoice.journal_entry_id]);
@@ -477,13 +482,13 @@ describe('voiding', () => {
 
   it('refuses to void a draft (delete it) and an invoice with payments; voids it once its payments are voided', async () => {
     const draft = await newInvoice(books);
-    expectConflict(await books.client.post(`${INVOICES}/${draft.id}/void`), /delete it instead/);
+    expectError(await books.client.post(`${INVOICES}/${draft.id}/void`), 409, 'conflict', /delete it instead/);
     const invoice = await newInvoice(books, { status: 'open' });
     const payment = await pay(books, invoice.id, { amount: '40.00' });
-    expectConflict(await books.client.post(`${INVOICES}/${invoice.id}/void`), /void its payments first/);
+    expectError(await books.client.post(`${INVOICES}/${invoice.id}/void`), 409, 'conflict', /void its payments first/);
     const paid = await newInvoice(books, { status: 'open' });
     await pay(books, paid.id, { amount: '100.00' });
-    expectConflict(await books.client.post(`${INVOICES}/${paid.id}/void`), /void its payments first/);
+    expectError(await books.client.post(`${INVOICES}/${paid.id}/void`), 409, 'conflict', /void its payments first/);
 
     expect((await books.client.delete(`/api/v1/payments/${payment.id}`)).status).toBe(200);
     const reopened = (await books.client.get(`${INVOICES}/${invoice.id}`)).body.data;

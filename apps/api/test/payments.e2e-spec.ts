@@ -1,4 +1,15 @@
-import { created, customerBalance, eventsOf, expectFieldError, type Invoice, INVOICES, lastSequence, type Payment, PAYMENTS, type TestResponse } from '@ledgerline/testing';
+import {
+  created,
+  expectError,
+  customerBalance,
+  eventsOf,
+  expectFieldError,
+  type Invoice,
+  INVOICES,
+  lastSequence,
+  type Payment,
+  PAYMENTS,
+} from '@ledgerline/testing';
 import { startTestPlatform, type TestPlatform } from './harness';
 import { balanceOf, entryLines, expectReceivablesMatchInvoices, newInvoice, openBooks, pay, reversalOf, type Books } from './invoicing';
 
@@ -8,12 +19,6 @@ beforeAll(async () => {
   platform = await startTestPlatform();
 });
 afterAll(() => platform.close());
-
-function expectConflict(response: TestResponse, message?: RegExp): void {
-  expect(response.status).toBe(409);
-  expect(response.body).toMatchObject({ status: 'error', code: 'conflict', data: null });
-  if (message) expect(response.body.message).toMatch(message);
-}
 
 async function invoiceOf(books: Books, id: string): Promise<Invoice> {
   return (await books.client.get(`${INVOICES}/${id}`)).body.data;
@@ -143,13 +148,13 @@ describe('recording payments', () => {
 
   it('refuses payments on a draft, a void and a paid invoice (409), and on an unknown invoice (404)', async () => {
     const draft = await newInvoice(books);
-    expectConflict(await books.client.post(`${INVOICES}/${draft.id}/payments`, { amount: '1.00' }), /finalize it first/);
+    expectError(await books.client.post(`${INVOICES}/${draft.id}/payments`, { amount: '1.00' }), 409, 'conflict', /finalize it first/);
     const voided = await newInvoice(books, { status: 'open' });
     await books.client.post(`${INVOICES}/${voided.id}/void`);
-    expectConflict(await books.client.post(`${INVOICES}/${voided.id}/payments`, { amount: '1.00' }), /void/);
+    expectError(await books.client.post(`${INVOICES}/${voided.id}/payments`, { amount: '1.00' }), 409, 'conflict', /void/);
     const paid = await newInvoice(books, { status: 'open' });
     await pay(books, paid.id, { amount: '100.00' });
-    expectConflict(await books.client.post(`${INVOICES}/${paid.id}/payments`, { amount: '1.00' }), /already paid/);
+    expectError(await books.client.post(`${INVOICES}/${paid.id}/payments`, { amount: '1.00' }), 409, 'conflict', /already paid/);
     expect((await books.client.post(`${INVOICES}/01a1fd75-8e74-758e-9a80-b3f5b522fcf3/payments`, { amount: '1.00' })).status).toBe(404);
   });
 
@@ -179,7 +184,7 @@ describe('recording payments', () => {
     const invoice = await newInvoice(books, { status: 'open' });
     const payment = await pay(books, invoice.id, { amount: '1.00', external_id: 'stripe-ch-1' });
     const again = await books.client.post(`${INVOICES}/${invoice.id}/payments`, { amount: '1.00', external_id: 'stripe-ch-1' });
-    expectConflict(again);
+    expectError(again, 409, 'conflict');
     expect(again.body.existing_id).toBe(payment.id);
     expect((await invoiceOf(books, invoice.id)).amount_paid).toBe('1.00');
   });
@@ -219,10 +224,13 @@ describe('voiding payments', () => {
     expect(events[0].data).toEqual(voided);
     expect(events[1].data).toEqual(partly);
 
-    expectConflict(await books.client.delete(`${PAYMENTS}/${second.id}`), /already void/);
+    expectError(await books.client.delete(`${PAYMENTS}/${second.id}`), 409, 'conflict', /already void/);
     expect((await books.client.delete(`${PAYMENTS}/${first.id}`)).status).toBe(200);
     expect(await invoiceOf(books, invoice.id)).toMatchObject({ status: 'open', amount_paid: '0.00', amount_due: '100.00' });
-    expect((await eventsOf(platform.db, books.business.businessId, { after: before })).map((e) => e.type).slice(-2)).toEqual(['payment.voided', 'invoice.updated']);
+    expect((await eventsOf(platform.db, books.business.businessId, { after: before })).map((e) => e.type).slice(-2)).toEqual([
+      'payment.voided',
+      'invoice.updated',
+    ]);
     await expectReceivablesMatchInvoices(platform, books);
 
     // the voided payment stays readable, and the invoice takes payments again
@@ -240,7 +248,7 @@ describe('voiding payments', () => {
     expect(stale.status).toBe(412);
     expect(stale.headers.etag).toBe('"1"');
     await platform.db.query(`UPDATE business_environments SET lock_date = '2026-01-03' WHERE business_id = $1`, [own.business.businessId]);
-    expectConflict(await own.client.delete(`${PAYMENTS}/${payment.id}`), /lock date/);
+    expectError(await own.client.delete(`${PAYMENTS}/${payment.id}`), 409, 'conflict', /lock date/);
     expectFieldError(await own.client.post(`${INVOICES}/${invoice.id}/payments`, { amount: '1.00', date: '2026-01-03' }), 'date');
   });
 });

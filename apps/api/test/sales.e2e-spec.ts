@@ -1,10 +1,20 @@
 import { newId } from '@ledgerline/domain';
 import type { DocumentLineResponse } from '../src/modules/documents/document-line.dto';
-import { created, eventsOf, expectFieldError, lastSequence, TestClient, type TestResponse } from '@ledgerline/testing';
+import {
+  accountIdsIn,
+  created,
+  eventsOf,
+  expectFieldError,
+  insertCustomer,
+  insertTaxRate,
+  lastSequence,
+  SALES,
+  storedBalance,
+  TestClient,
+  type TestResponse,
+} from '@ledgerline/testing';
 import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 import { balanceOf, newInvoice, openBooks } from './invoicing';
-
-const SALES = '/api/v1/sales';
 
 type SaleLine = DocumentLineResponse;
 
@@ -42,43 +52,6 @@ beforeAll(async () => {
   platform = await startTestPlatform();
 });
 afterAll(() => platform.close());
-
-/** The sandbox accounts of a business by code (1000 Cash, 1010 Bank, 2100 Sales Tax Payable, 4000 Sales …). */
-async function accounts(business: TestBusiness, environment = 'sandbox'): Promise<Record<string, string>> {
-  const rows: { code: string; id: string }[] = await platform.db.query('SELECT code, id FROM accounts WHERE business_id = $1 AND environment = $2', [
-    business.businessId,
-    environment,
-  ]);
-  return Object.fromEntries(rows.map((row) => [row.code, row.id]));
-}
-
-async function balance(accountId: string): Promise<string> {
-  const [row] = await platform.db.query('SELECT balance::text AS balance FROM accounts WHERE id = $1', [accountId]);
-  return row.balance;
-}
-
-async function taxRate(business: TestBusiness, rate: string, accountId: string, environment = 'sandbox'): Promise<string> {
-  const id = newId();
-  await platform.db.query('INSERT INTO tax_rates (id, business_id, environment, name, rate, account_id) VALUES ($1, $2, $3, $4, $5, $6)', [
-    id,
-    business.businessId,
-    environment,
-    `VAT ${rate}`,
-    rate,
-    accountId,
-  ]);
-  return id;
-}
-
-async function customer(business: TestBusiness, archived = false): Promise<string> {
-  const id = newId();
-  await platform.db.query("INSERT INTO customers (id, business_id, environment, name, archived) VALUES ($1, $2, 'sandbox', 'Ada', $3)", [
-    id,
-    business.businessId,
-    archived,
-  ]);
-  return id;
-}
 
 interface Entry {
   date: string;
@@ -124,8 +97,8 @@ describe('POST /api/v1/sales', () => {
 
   beforeAll(async () => {
     business = await platform.createBusiness({ baseCurrency: 'USD' });
-    ids = await accounts(business);
-    vat = await taxRate(business, '7.5', ids['2100']);
+    ids = await accountIdsIn(platform.db, business.businessId, 'code');
+    vat = await insertTaxRate(platform.db, business.businessId, '7.5', ids['2100']);
   });
 
   it('records a worked example exactly: 3 × 19.99 at 7.5 % → 59.97 + 4.50 = 64.47, posted to Cash, Sales and Sales Tax Payable', async () => {
@@ -180,9 +153,9 @@ describe('POST /api/v1/sales', () => {
       [ids['4000'], '0.0000', '59.9700', '0.0000', '59.9700'],
       [ids['2100'], '0.0000', '4.5000', '0.0000', '4.5000'],
     ]);
-    expect(await balance(ids['1000'])).toBe('64.4700');
-    expect(await balance(ids['4000'])).toBe('-59.9700');
-    expect(await balance(ids['2100'])).toBe('-4.5000');
+    expect(await storedBalance(platform.db, ids['1000'])).toBe('64.4700');
+    expect(await storedBalance(platform.db, ids['4000'])).toBe('-59.9700');
+    expect(await storedBalance(platform.db, ids['2100'])).toBe('-4.5000');
     const cash = await business.sandbox.get(`/api/v1/coa/accounts/${ids['1000']}`);
     expect(cash.body.data.balance).toBe('64.47');
   });
@@ -228,7 +201,7 @@ describe('POST /api/v1/sales', () => {
       [item, business.businessId, vat],
     );
     const answer = await business.sandbox.post(SALES, {
-      customer_id: await customer(business),
+      customer_id: await insertCustomer(platform.db, business.businessId, { name: 'Ada' }),
       currency: 'EUR',
       exchange_rate: '1.123457',
       amounts_are: 'inclusive',
@@ -282,7 +255,7 @@ describe('POST /api/v1/sales', () => {
     const till = await created<{ id: string }>(business.sandbox, '/api/v1/coa/accounts', { name: 'Till 2', type: 'asset', subtype: 'cash' });
     expect((await created<Sale>(business.sandbox, SALES, { deposit_account_id: till.id, lines: [line('Tea', 1, 10)] })).deposit_account_id).toBe(till.id);
 
-    const other = await accounts(await platform.createBusiness());
+    const other = await accountIdsIn(platform.db, (await platform.createBusiness()).businessId, 'code');
     for (const account of [ids['1100'], ids['4000'], ids['6000'], other['1000'], newId()]) {
       expectFieldError(await business.sandbox.post(SALES, { deposit_account_id: account, lines: [line('Tea', 1, 10)] }), 'deposit_account_id');
     }
@@ -297,11 +270,17 @@ describe('POST /api/v1/sales', () => {
   });
 
   it('links a customer of the business, never one of another business or an archived one', async () => {
-    const ada = await customer(business);
+    const ada = await insertCustomer(platform.db, business.businessId, { name: 'Ada' });
     expect((await created<Sale>(business.sandbox, SALES, { customer_id: ada, lines: [line('Tea', 1, 1)] })).customer_id).toBe(ada);
-    const stranger = await customer(await platform.createBusiness());
+    const stranger = await insertCustomer(platform.db, (await platform.createBusiness()).businessId, { name: 'Ada' });
     expectFieldError(await business.sandbox.post(SALES, { customer_id: stranger, lines: [line('Tea', 1, 1)] }), 'customer_id');
-    expectFieldError(await business.sandbox.post(SALES, { customer_id: await customer(business, true), lines: [line('Tea', 1, 1)] }), 'customer_id');
+    expectFieldError(
+      await business.sandbox.post(SALES, {
+        customer_id: await insertCustomer(platform.db, business.businessId, { name: 'Ada', archived: true }),
+        lines: [line('Tea', 1, 1)],
+      }),
+      'customer_id',
+    );
   });
 
   it('refuses bad bodies with field errors', async () => {
@@ -348,20 +327,20 @@ describe('POST /api/v1/sales', () => {
 describe('currencies', () => {
   it('a JPY sale has no decimals, and refuses amounts with any', async () => {
     const business = await platform.createBusiness({ baseCurrency: 'JPY' });
-    const ids = await accounts(business);
-    const vat = await taxRate(business, '7.5', ids['2100']);
+    const ids = await accountIdsIn(platform.db, business.businessId, 'code');
+    const vat = await insertTaxRate(platform.db, business.businessId, '7.5', ids['2100']);
     const sale = await created<Sale>(business.sandbox, SALES, { lines: [line('Bento', 3, 1999, { tax_rate_id: vat })] });
     // 5997 × 7.5 % = 449.775 → 450.
     expect(sale).toMatchObject({ currency: 'JPY', subtotal: '5997', tax_total: '450', total: '6447' });
     expect(sale.lines[0]).toMatchObject({ unit_price: '1999', amount: '5997', tax_amount: '450' });
-    expect(await balance(ids['1000'])).toBe('6447.0000');
+    expect(await storedBalance(platform.db, ids['1000'])).toBe('6447.0000');
     expectFieldError(await business.sandbox.post(SALES, { lines: [line('Bento', 1, '19.5')] }), 'lines.0.unit_price');
   });
 
   it('a KWD sale has three decimals', async () => {
     const business = await platform.createBusiness({ baseCurrency: 'KWD' });
-    const ids = await accounts(business);
-    const vat = await taxRate(business, '5', ids['2100']);
+    const ids = await accountIdsIn(platform.db, business.businessId, 'code');
+    const vat = await insertTaxRate(platform.db, business.businessId, '5', ids['2100']);
     const sale = await created<Sale>(business.sandbox, SALES, { lines: [line('Dates', 2, '1.255', { tax_rate_id: vat })] });
     // 2.510 × 5 % = 0.1255 → 0.126.
     expect(sale).toMatchObject({ subtotal: '2.510', tax_total: '0.126', total: '2.636' });
@@ -371,8 +350,8 @@ describe('currencies', () => {
 
   it('a foreign-currency sale needs its rate and posts base amounts, the rounding residue to Rounding', async () => {
     const business = await platform.createBusiness({ baseCurrency: 'USD' });
-    const ids = await accounts(business);
-    const vat = await taxRate(business, '7.5', ids['2100']);
+    const ids = await accountIdsIn(platform.db, business.businessId, 'code');
+    const vat = await insertTaxRate(platform.db, business.businessId, '7.5', ids['2100']);
     const eur = await created<Sale>(business.sandbox, SALES, {
       currency: 'eur',
       exchange_rate: '1.1',
@@ -387,7 +366,7 @@ describe('currencies', () => {
       [ids['4000'], '0.0000', '59.9700', '0.0000', '65.9700'],
       [ids['2100'], '0.0000', '4.5000', '0.0000', '4.9500'],
     ]);
-    expect(await balance(ids['1000'])).toBe('70.9200');
+    expect(await storedBalance(platform.db, ids['1000'])).toBe('70.9200');
 
     // Two lines of 10.00 at 1.333333: 13.33 + 13.33 credited, 26.67 debited → 0.01 credited to Rounding.
     const odd = await created<Sale>(business.sandbox, SALES, { currency: 'EUR', exchange_rate: '1.333333', lines: [line('A', 1, 10), line('B', 1, 10)] });
@@ -414,8 +393,8 @@ describe('currencies', () => {
 describe('item defaults', () => {
   it('a line with item_id takes what it leaves out from the item', async () => {
     const business = await platform.createBusiness();
-    const ids = await accounts(business);
-    const vat = await taxRate(business, '7.5', ids['2100']);
+    const ids = await accountIdsIn(platform.db, business.businessId, 'code');
+    const vat = await insertTaxRate(platform.db, business.businessId, '7.5', ids['2100']);
     const item = newId();
     await platform.db.query(
       "INSERT INTO items (id, business_id, environment, name, description, unit_price, income_account_id, tax_rate_id) VALUES ($1, $2, 'sandbox', 'Widget', 'Blue widget', 19.99, $3, $4)",
@@ -443,8 +422,8 @@ describe('GET, PUT and DELETE /api/v1/sales/{id}', () => {
 
   beforeAll(async () => {
     business = await platform.createBusiness();
-    ids = await accounts(business);
-    vat = await taxRate(business, '7.5', ids['2100']);
+    ids = await accountIdsIn(platform.db, business.businessId, 'code');
+    vat = await insertTaxRate(platform.db, business.businessId, '7.5', ids['2100']);
   });
 
   it('reads a sale by id with its ETag; unknown, malformed and other tenants’ ids are 404', async () => {
@@ -501,22 +480,22 @@ describe('GET, PUT and DELETE /api/v1/sales/{id}', () => {
 
   it('PUT re-prices the kept lines in a new currency, and moves the deposit', async () => {
     const fresh = await platform.createBusiness();
-    const own = await accounts(fresh);
+    const own = await accountIdsIn(platform.db, fresh.businessId, 'code');
     const sale = await created<Sale>(fresh.sandbox, SALES, { lines: [line('Widget', 2, 10)] });
     expectFieldError(await fresh.sandbox.put(`${SALES}/${sale.id}`, { currency: 'EUR' }), 'exchange_rate');
     const updated = (await fresh.sandbox.put(`${SALES}/${sale.id}`, { currency: 'EUR', exchange_rate: '1.5', deposit_account_id: own['1010'] })).body
       .data as Sale;
     expect(updated).toMatchObject({ currency: 'EUR', exchange_rate: '1.5', total: '20.00', deposit_account_id: own['1010'], version: 2 });
-    expect(await balance(own['1000'])).toBe('0.0000');
-    expect(await balance(own['1010'])).toBe('30.0000');
-    expect(await balance(own['4000'])).toBe('-30.0000');
+    expect(await storedBalance(platform.db, own['1000'])).toBe('0.0000');
+    expect(await storedBalance(platform.db, own['1010'])).toBe('30.0000');
+    expect(await storedBalance(platform.db, own['4000'])).toBe('-30.0000');
     // Back to the base currency: the rate goes back to 1 unless given.
     const back = (await fresh.sandbox.put(`${SALES}/${sale.id}`, { currency: 'USD' })).body.data as Sale;
     expect(back).toMatchObject({ currency: 'USD', exchange_rate: '1', total: '20.00', version: 3 });
-    expect(await balance(own['1010'])).toBe('20.0000');
+    expect(await storedBalance(platform.db, own['1010'])).toBe('20.0000');
 
     // Kept lines are priced again: tax-inclusive now, and in JPY.
-    const vat7 = await taxRate(fresh, '7.5', own['2100']);
+    const vat7 = await insertTaxRate(platform.db, fresh.businessId, '7.5', own['2100']);
     const taxed = await created<Sale>(fresh.sandbox, SALES, { lines: [line('Boxed', 1, '107.50', { tax_rate_id: vat7 })] });
     const inclusive = (await fresh.sandbox.put(`${SALES}/${taxed.id}`, { amounts_are: 'inclusive' })).body.data as Sale;
     expect(inclusive).toMatchObject({ subtotal: '100.00', tax_total: '7.50', total: '107.50' });
@@ -583,9 +562,9 @@ describe('GET, PUT and DELETE /api/v1/sales/{id}', () => {
 
   it('DELETE voids: a reversing entry, status void, still readable; voiding twice or changing a void sale is 409', async () => {
     const fresh = await platform.createBusiness();
-    const own = await accounts(fresh);
+    const own = await accountIdsIn(platform.db, fresh.businessId, 'code');
     const sale = await created<Sale>(fresh.sandbox, SALES, { date: '2026-06-01', lines: [line('Tea', 4, '2.50')] });
-    expect(await balance(own['1000'])).toBe('10.0000');
+    expect(await storedBalance(platform.db, own['1000'])).toBe('10.0000');
     const response = await fresh.sandbox.delete(`${SALES}/${sale.id}`);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -593,8 +572,8 @@ describe('GET, PUT and DELETE /api/v1/sales/{id}', () => {
       message: 'Sale voided',
       data: { id: sale.id, status: 'void', version: 2, total: '10.00', journal_entry_id: sale.journal_entry_id },
     });
-    expect(await balance(own['1000'])).toBe('0.0000');
-    expect(await balance(own['4000'])).toBe('0.0000');
+    expect(await storedBalance(platform.db, own['1000'])).toBe('0.0000');
+    expect(await storedBalance(platform.db, own['4000'])).toBe('0.0000');
     const entries = await entriesOf(sale.id);
     expect(entries).toEqual([
       { id: sale.journal_entry_id, reverses_id: null, date: '2026-06-01' },
@@ -665,7 +644,7 @@ describe('GET /api/v1/sales', () => {
 
   beforeAll(async () => {
     business = await platform.createBusiness();
-    ada = await customer(business);
+    ada = await insertCustomer(platform.db, business.businessId, { name: 'Ada' });
     sales = [];
     for (const [date, customerId] of [
       ['2026-01-10', ada],
@@ -858,8 +837,8 @@ describe('scale and concurrency', () => {
 
   it('a filtered list counts at most 10,000 matches; the unfiltered total comes from the counter', async () => {
     const business = await platform.createBusiness();
-    const ids = await accounts(business);
-    const ada = await customer(business);
+    const ids = await accountIdsIn(platform.db, business.businessId, 'code');
+    const ada = await insertCustomer(platform.db, business.businessId, { name: 'Ada' });
     // Rows written directly (like the benchmark's seed): 10,005 sales of one customer.
     await platform.db.query(
       `INSERT INTO sales (id, business_id, environment, number, customer_id, date, currency, exchange_rate, deposit_account_id, subtotal, tax_total, total)
@@ -949,7 +928,7 @@ describe('scale and concurrency', () => {
         .sort(),
     ).toEqual(Array.from({ length: 19 }, (_, i) => `SR-${String(i + 2).padStart(6, '0')}`));
     expect((await eventsOf(platform.db, business.businessId)).map((e) => e.sequence)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect(await balance((await accounts(business))['1000'])).toBe('20.0000');
+    expect(await storedBalance(platform.db, (await accountIdsIn(platform.db, business.businessId, 'code'))['1000'])).toBe('20.0000');
   });
 
   it('new sales, voids and invoice payments of one business run side by side: no deadlock, events gap-free in commit order', async () => {
@@ -975,7 +954,7 @@ describe('scale and concurrency', () => {
 
   it('re-posting PUTs and new sales on the same accounts run side by side without deadlocks', async () => {
     const business = await platform.createBusiness();
-    const ids = await accounts(business);
+    const ids = await accountIdsIn(platform.db, business.businessId, 'code');
     // A till created after the default chart has a larger id than Cash and Sales: a PUT moving a sale
     // from it to Cash reverses (Sales, Till) before posting to Cash, while a new sale locks Cash, then Sales.
     const till = await created<{ id: string }>(business.sandbox, '/api/v1/coa/accounts', { name: 'Till', type: 'asset', subtype: 'cash' });
@@ -988,11 +967,11 @@ describe('scale and concurrency', () => {
       ...sales.map(() => business.sandbox.post(SALES, { lines: [line('Tea', 1, 5)] })),
     ]);
     expect(answers.map((r) => r.status)).toEqual([...Array(10).fill(200), ...Array(10).fill(201)]);
-    expect([await balance(ids['1000']), await balance(till.id), await balance(ids['4000']), await balance(ids['4100'])]).toEqual([
-      '250.0000',
-      '0.0000',
-      '-50.0000',
-      '-200.0000',
-    ]);
+    expect([
+      await storedBalance(platform.db, ids['1000']),
+      await storedBalance(platform.db, till.id),
+      await storedBalance(platform.db, ids['4000']),
+      await storedBalance(platform.db, ids['4100']),
+    ]).toEqual(['250.0000', '0.0000', '-50.0000', '-200.0000']);
   });
 });

@@ -47,3 +47,10 @@ export function createTaxRate(client: TestClient, fields: Partial<TaxRate> = {})
   const rate = fields.rate ?? '7.5';
   return created<TaxRate>(client, TAX_RATES, { name: `Tax ${rate}`, rate, ...fields });
 }
+
+/** The account of that name, failing the test when there is none. */
+export async function accountNamed(client: TestClient, name: string): Promise<Account> {
+  const account = (await accountsOf(client)).find((a) => a.name === name);
+  if (!account) throw new Error(`no account named ${name}`);
+  return account;
+}

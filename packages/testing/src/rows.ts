@@ -7,7 +7,12 @@ import type { DataSource } from 'typeorm';
 export type Environment = 'production' | 'sandbox';
 
 /** The accounts of a business by `code` (1000 Cash, 1010 Bank, 2100 Sales Tax Payable, 4000 Sales …) or by `subtype` of its system accounts. */
-export async function accountIdsIn(db: DataSource, businessId: string, by: 'code' | 'subtype', environment: Environment = 'sandbox'): Promise<Record<string, string>> {
+export async function accountIdsIn(
+  db: DataSource,
+  businessId: string,
+  by: 'code' | 'subtype',
+  environment: Environment = 'sandbox',
+): Promise<Record<string, string>> {
   const rows: { key: string; id: string }[] = await db.query(
     `SELECT ${by} AS key, id FROM accounts WHERE business_id = $1 AND environment = $2${by === 'subtype' ? ' AND system' : ''}`,
     [businessId, environment],
@@ -44,7 +49,13 @@ export async function insertCustomer(
   return id;
 }
 
-export async function insertTaxRate(db: DataSource, businessId: string, rate: string, accountId: string, environment: Environment = 'sandbox'): Promise<string> {
+export async function insertTaxRate(
+  db: DataSource,
+  businessId: string,
+  rate: string,
+  accountId: string,
+  environment: Environment = 'sandbox',
+): Promise<string> {
   const id = newId();
   await db.query('INSERT INTO tax_rates (id, business_id, environment, name, rate, account_id) VALUES ($1, $2, $3, $4, $5, $6)', [
     id,
