@@ -82,3 +82,11 @@ export async function expectReceivablesMatchInvoices(platform: TestPlatform, boo
   expect(row.owed).toBe(expected);
   return expected;
 }
+
+/** A sale or invoice line as sent. */
+export const line = (description: string, quantity: string | number, unit_price: string | number, extra: object = {}) => ({
+  description,
+  quantity,
+  unit_price,
+  ...extra,
+});

@@ -96,6 +96,8 @@ interface Document extends RecordFields {
 }
 
 export interface Sale extends Document {
+  /** Set on every sale recorded through the API. */
+  journal_entry_id: string;
   customer_id: string | null;
   date: string;
   deposit_account_id: string;

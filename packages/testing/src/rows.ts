@@ -130,3 +130,37 @@ export async function lastSequence(db: DataSource, businessId: string, environme
   ]);
   return row.last;
 }
+
+/** A journal line as stored: [account id, debit, credit, base debit, base credit], numerics as text. */
+export type PostedLine = [string, string, string, string, string];
+
+export interface StoredEntry {
+  date: string;
+  currency: string;
+  exchange_rate: string;
+  source_type: string;
+  source_id: string;
+  reverses_id: string | null;
+  lines: PostedLine[];
+}
+
+/** A journal entry and its lines as stored. */
+export async function storedEntry(db: DataSource, id: string): Promise<StoredEntry> {
+  const [header] = await db.query(
+    'SELECT date::text AS date, currency, exchange_rate::text AS exchange_rate, source_type, source_id, reverses_id FROM journal_entries WHERE id = $1',
+    [id],
+  );
+  const lines: { account_id: string; debit: string; credit: string; base_debit: string; base_credit: string }[] = await db.query(
+    'SELECT account_id, debit::text AS debit, credit::text AS credit, base_debit::text AS base_debit, base_credit::text AS base_credit FROM journal_lines WHERE entry_id = $1 ORDER BY line_no',
+    [id],
+  );
+  return { ...header, lines: lines.map((l) => [l.account_id, l.debit, l.credit, l.base_debit, l.base_credit]) };
+}
+
+/** Every entry posted for a document (`'sale'`, `'invoice'`, `'payment'`), oldest first. */
+export async function entriesOf(db: DataSource, sourceType: string, sourceId: string): Promise<{ id: string; reverses_id: string | null; date: string }[]> {
+  return db.query('SELECT id, reverses_id, date::text AS date FROM journal_entries WHERE source_type = $1 AND source_id = $2 ORDER BY created_at, id', [
+    sourceType,
+    sourceId,
+  ]);
+}
