@@ -1,17 +1,8 @@
 // The trial balance, and the database guarding the ledger by itself.
 import { postEntry } from '../src/ledger/ledger';
 import { Decimal } from '@ledgerline/ledger-rules';
-import { accountIds, created, expectFieldError, JOURNALS } from '@ledgerline/testing';
+import { accountIds, created, expectFieldError, JOURNALS, type JournalEntry } from '@ledgerline/testing';
 import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
-
-interface Entry {
-  id: string;
-  date: string;
-  total: string;
-  reverses_id: string | null;
-  reversed_by_id: string | null;
-  lines: { account_id: string; debit: string; credit: string; base_debit: string; base_credit: string; description: string | null }[];
-}
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -151,11 +142,11 @@ describe('trial balance', () => {
 describe('the database itself guards the ledger', () => {
   let business: TestBusiness;
   let ids: Record<string, string>;
-  let entry: Entry;
+  let entry: JournalEntry;
   beforeAll(async () => {
     business = await platform.createBusiness();
     ids = await accountIds(business.sandbox, 'code');
-    entry = await created<Entry>(business.sandbox, JOURNALS, {
+    entry = await created<JournalEntry>(business.sandbox, JOURNALS, {
       date: '2026-08-01',
       lines: [
         { account_id: ids['1000'], debit: '10' },

@@ -1,15 +1,6 @@
 // Manual journal entries, their events, and the lock date set through PUT /api/v1/business.
-import { accountBalance, accountIds, created, expectFieldError, JOURNALS } from '@ledgerline/testing';
+import { accountBalance, accountIds, created, expectFieldError, JOURNALS, type JournalEntry } from '@ledgerline/testing';
 import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
-
-interface Entry {
-  id: string;
-  date: string;
-  total: string;
-  reverses_id: string | null;
-  reversed_by_id: string | null;
-  lines: { account_id: string; debit: string; credit: string; base_debit: string; base_credit: string; description: string | null }[];
-}
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -26,7 +17,7 @@ describe('manual journal entries', () => {
   });
 
   it('posts a balanced entry (201) and moves the balances of its accounts', async () => {
-    const entry = await created<Entry>(business.sandbox, JOURNALS, {
+    const entry = await created<JournalEntry>(business.sandbox, JOURNALS, {
       date: '2026-03-01',
       memo: 'Owner investment',
       lines: [
@@ -128,7 +119,7 @@ describe('manual journal entries', () => {
     expectFieldError(await business.sandbox.post(JOURNALS, { date: '2026-03-03', lines: halves }), 'lines', tooLarge);
     expectFieldError(await business.sandbox.post(JOURNALS, entry('1000000000000', { currency: 'EUR', exchange_rate: '1000' })), 'lines', tooLarge);
     expectFieldError(await business.sandbox.post(JOURNALS, entry('10000000000000', { currency: 'EUR', exchange_rate: '1000' })), 'lines', tooLarge);
-    const largest = await created<Entry>(business.sandbox, JOURNALS, entry('999999999999.99', { currency: 'EUR', exchange_rate: '1000' }));
+    const largest = await created<JournalEntry>(business.sandbox, JOURNALS, entry('999999999999.99', { currency: 'EUR', exchange_rate: '1000' }));
     expect(largest.total).toBe('999999999999990.00');
   });
 
@@ -155,7 +146,7 @@ describe('manual journal entries', () => {
       }),
       'exchange_rate',
     );
-    const entry = await created<Entry>(business.sandbox, JOURNALS, {
+    const entry = await created<JournalEntry>(business.sandbox, JOURNALS, {
       date: '2026-03-03',
       currency: 'eur',
       exchange_rate: '1.105',
@@ -176,7 +167,7 @@ describe('manual journal entries', () => {
   });
 
   it('reverses a manual entry once; posted entries cannot be changed or deleted', async () => {
-    const entry = await created<Entry>(business.sandbox, JOURNALS, {
+    const entry = await created<JournalEntry>(business.sandbox, JOURNALS, {
       date: '2026-04-01',
       lines: [
         { account_id: accounts['6000'], debit: '75.50' },
@@ -184,7 +175,7 @@ describe('manual journal entries', () => {
       ],
     });
     const expensesBefore = await accountBalance(business.sandbox, accounts['6000']);
-    const reversal = await created<Entry>(business.sandbox, `${JOURNALS}/${entry.id}/reverse`, { date: '2026-04-05' });
+    const reversal = await created<JournalEntry>(business.sandbox, `${JOURNALS}/${entry.id}/reverse`, { date: '2026-04-05' });
     expect(reversal).toMatchObject({ date: '2026-04-05', reverses_id: entry.id, total: '75.50' });
     expect(reversal.lines.map((l) => [l.account_id, l.debit, l.credit])).toEqual([
       [accounts['6000'], '0.00', '75.50'],
@@ -207,14 +198,14 @@ describe('manual journal entries', () => {
   it('lists with filters by account, source type and dates, newest first', async () => {
     const fresh = await platform.createBusiness();
     const ids = await accountIds(fresh.sandbox, 'code');
-    const march = await created<Entry>(fresh.sandbox, JOURNALS, {
+    const march = await created<JournalEntry>(fresh.sandbox, JOURNALS, {
       date: '2026-03-10',
       lines: [
         { account_id: ids['1000'], debit: '1' },
         { account_id: ids['4100'], credit: '1' },
       ],
     });
-    const may = await created<Entry>(fresh.sandbox, JOURNALS, {
+    const may = await created<JournalEntry>(fresh.sandbox, JOURNALS, {
       date: '2026-05-10',
       lines: [
         { account_id: ids['1010'], debit: '2' },
@@ -222,15 +213,15 @@ describe('manual journal entries', () => {
       ],
     });
     const all = await fresh.sandbox.get(JOURNALS);
-    expect(all.body.data.map((e: Entry) => e.id)).toEqual([may.id, march.id]);
+    expect(all.body.data.map((e: JournalEntry) => e.id)).toEqual([may.id, march.id]);
     expect(all.body.pagination).toMatchObject({ total: 2, page: 1 });
-    expect((await fresh.sandbox.get(`${JOURNALS}?account_id=${ids['1000']}`)).body.data.map((e: Entry) => e.id)).toEqual([march.id]);
-    expect((await fresh.sandbox.get(`${JOURNALS}?date_from=2026-04-01`)).body.data.map((e: Entry) => e.id)).toEqual([may.id]);
-    expect((await fresh.sandbox.get(`${JOURNALS}?date_to=2026-04-01&source_type=manual`)).body.data.map((e: Entry) => e.id)).toEqual([march.id]);
+    expect((await fresh.sandbox.get(`${JOURNALS}?account_id=${ids['1000']}`)).body.data.map((e: JournalEntry) => e.id)).toEqual([march.id]);
+    expect((await fresh.sandbox.get(`${JOURNALS}?date_from=2026-04-01`)).body.data.map((e: JournalEntry) => e.id)).toEqual([may.id]);
+    expect((await fresh.sandbox.get(`${JOURNALS}?date_to=2026-04-01&source_type=manual`)).body.data.map((e: JournalEntry) => e.id)).toEqual([march.id]);
     expect((await fresh.sandbox.get(`${JOURNALS}?source_type=sale`)).body.data).toEqual([]);
     expectFieldError(await fresh.sandbox.get(`${JOURNALS}?date_from=2026-02-30`), 'date_from');
     const cursor = (await fresh.sandbox.get(`${JOURNALS}?limit=1`)).body.pagination.next_cursor;
-    expect((await fresh.sandbox.get(`${JOURNALS}?limit=1&cursor=${cursor}`)).body.data.map((e: Entry) => e.id)).toEqual([march.id]);
+    expect((await fresh.sandbox.get(`${JOURNALS}?limit=1&cursor=${cursor}`)).body.data.map((e: JournalEntry) => e.id)).toEqual([march.id]);
     expect((await platform.production.as(fresh.keys.production).get(`${JOURNALS}/${march.id}`)).status).toBe(404);
   });
 });
@@ -240,7 +231,7 @@ describe('events', () => {
     const business = await platform.createBusiness();
     const ids = await accountIds(business.sandbox, 'code');
     const account = await created<{ id: string }>(business.sandbox, '/api/v1/coa/sales/account', { name: 'Events sales' });
-    const entry = await created<Entry>(business.sandbox, JOURNALS, {
+    const entry = await created<JournalEntry>(business.sandbox, JOURNALS, {
       date: '2026-06-01',
       lines: [
         { account_id: ids['1000'], debit: '3' },
@@ -281,7 +272,7 @@ describe('PUT /api/v1/business', () => {
       { account_id: ids['4100'], credit: '1' },
     ];
     expectFieldError(await business.sandbox.post(JOURNALS, { date: '2026-06-30', lines }), 'date');
-    const entry = await created<Entry>(business.sandbox, JOURNALS, { date: '2026-07-01', lines });
+    const entry = await created<JournalEntry>(business.sandbox, JOURNALS, { date: '2026-07-01', lines });
     expectFieldError(await business.sandbox.post(`${JOURNALS}/${entry.id}/reverse`, { date: '2026-06-01' }), 'date');
 
     const refused = await business.production.put('/api/v1/business', { base_currency: 'USD' });
