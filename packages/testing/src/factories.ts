@@ -1,5 +1,5 @@
 import type { TestClient } from './client';
-import { data, type Account, type Customer, type Item, type TaxRate } from './responses';
+import { data, type Account, type TaxRate } from './responses';
 
 // Records made through the API, as a user makes them: each factory fails the test unless it is created.
 
@@ -32,14 +32,6 @@ export async function accountIds(client: TestClient, by: 'name' | 'code' = 'name
 /** An account's balance as the API reports it. */
 export async function accountBalance(client: TestClient, accountId: string): Promise<string> {
   return data<Account>(await client.get(`${ACCOUNTS}/${accountId}`), 200).balance;
-}
-
-export function createCustomer(client: TestClient, fields: Partial<Customer> = {}): Promise<Customer> {
-  return created<Customer>(client, CUSTOMERS, { name: 'Ada', ...fields });
-}
-
-export function createItem(client: TestClient, fields: Partial<Item> = {}): Promise<Item> {
-  return created<Item>(client, ITEMS, { name: 'Widget', ...fields });
 }
 
 /** A tax rate named after its rate (default 7.5 %), credited to Sales Tax Payable unless `account_id` says otherwise. */

@@ -170,13 +170,6 @@ export function data<T>(response: TestResponse, status?: number): T {
   return (response.body as SuccessEnvelope<T>).data;
 }
 
-/** The error envelope of a refused request, failing the test unless it is one. */
-export function errorOf(response: TestResponse): ErrorEnvelope {
-  expect(response.status).toBeGreaterThanOrEqual(400);
-  expect(response.body).toMatchObject({ status: 'error', data: null });
-  return response.body as ErrorEnvelope;
-}
-
 /** A `status` error envelope with `code` (and a message matching `message`, when given). */
 export function expectError(response: TestResponse, status: number, code: ErrorCode, message?: string | RegExp): ErrorEnvelope {
   expect(response.status).toBe(status);
