@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rollApiKey } from '@ledgerline/domain';
-import type { TestResponse } from '@ledgerline/testing';
+import { BUSINESS, type TestResponse } from '@ledgerline/testing';
 import { DataSource } from 'typeorm';
 import { ApiKeyCache } from '../src/common/api-key-cache';
 import { startTestPlatform, type TestPlatform } from './harness';
@@ -8,8 +8,6 @@ import { startApiProcess, type ApiProcess } from './traffic';
 
 // Valid API keys are cached per process; a roll or a base currency change anywhere drops them
 // (LISTEN/NOTIFY), and without the LISTEN connection the cache is not used at all.
-
-const BUSINESS = '/api/v1/business';
 
 let platform: TestPlatform;
 

@@ -1,11 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { TestClient, TestResponse } from '@ledgerline/testing';
+import { type Account, ACCOUNTS, BUSINESS, created, expectError, SALES_ACCOUNTS, type TestClient, type TestResponse } from '@ledgerline/testing';
 import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 
-const BUSINESS = '/api/v1/business';
 const ROLL = '/api/v1/keys/roll';
-const ACCOUNTS = '/api/v1/coa/accounts';
-const SALES = '/api/v1/coa/sales/account';
 
 type Environment = 'production' | 'sandbox';
 const ENVIRONMENTS: Environment[] = ['production', 'sandbox'];
@@ -21,22 +18,10 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 function expectUnauthorized(response: TestResponse, message?: RegExp): void {
-  expect(response.status).toBe(401);
-  expect(response.body).toMatchObject({ status: 'error', code: 'unauthorized', data: null, request_id: response.headers['x-request-id'] });
-  expect(response.body.message).toEqual(expect.any(String));
+  const error = expectError(response, 401, 'unauthorized', message);
+  expect(error.request_id).toBe(response.headers['x-request-id']);
+  expect(error.message).toEqual(expect.any(String));
   expect(response.headers['www-authenticate']).toMatch(/^Bearer\b/);
-  if (message) expect(response.body.message).toMatch(message);
-}
-
-function expectNotFound(response: TestResponse): void {
-  expect(response.status).toBe(404);
-  expect(response.body).toMatchObject({ status: 'error', code: 'not_found', data: null });
-}
-
-async function created(client: TestClient, path: string, body: object): Promise<{ id: string; name: string; version: number }> {
-  const response = await client.post(path, body);
-  expect(response.status).toBe(201);
-  return response.body.data;
 }
 
 async function accountIds(client: TestClient): Promise<string[]> {
@@ -165,14 +150,14 @@ describe.each<[Environment, Environment]>([
 
   beforeAll(async () => {
     business = await platform.createBusiness();
-    account = await created(business[home], SALES, { name: `Only in ${home}` });
+    account = await created<Account>(business[home], SALES_ACCOUNTS, { name: `Only in ${home}` });
   });
 
-  it.each([ACCOUNTS, SALES])('is 404 to GET, PUT and DELETE on %s/{id}, and stays unchanged', async (path) => {
+  it.each([ACCOUNTS, SALES_ACCOUNTS])('is 404 to GET, PUT and DELETE on %s/{id}, and stays unchanged', async (path) => {
     const url = `${path}/${account.id}`;
-    expectNotFound(await business[away].get(url));
-    expectNotFound(await business[away].put(url, { name: 'Changed from afar' }));
-    expectNotFound(await business[away].delete(url));
+    expectError(await business[away].get(url), 404, 'not_found');
+    expectError(await business[away].put(url, { name: 'Changed from afar' }), 404, 'not_found');
+    expectError(await business[away].delete(url), 404, 'not_found');
 
     const seen = await business[home].get(url);
     expect(seen.status).toBe(200);
@@ -196,8 +181,8 @@ describe.each(ENVIRONMENTS)("another business's records at the %s address", (env
   beforeAll(async () => {
     owner = await platform.createBusiness();
     intruder = await platform.createBusiness();
-    records[ACCOUNTS] = await created(owner[environment], ACCOUNTS, { name: 'Office rent', type: 'expense' });
-    records[SALES] = await created(owner[environment], SALES, { name: 'Counter sales' });
+    records[ACCOUNTS] = await created<Account>(owner[environment], ACCOUNTS, { name: 'Office rent', type: 'expense' });
+    records[SALES_ACCOUNTS] = await created<Account>(owner[environment], SALES_ACCOUNTS, { name: 'Counter sales' });
   });
 
   async function expectUnchanged(path: string): Promise<void> {
@@ -207,25 +192,25 @@ describe.each(ENVIRONMENTS)("another business's records at the %s address", (env
     expect(response.body.data).toMatchObject({ id: record.id, name: record.name, version: record.version });
   }
 
-  it.each([ACCOUNTS, SALES])('are 404 to GET on %s/{id}', async (path) => {
-    expectNotFound(await intruder[environment].get(`${path}/${records[path].id}`));
+  it.each([ACCOUNTS, SALES_ACCOUNTS])('are 404 to GET on %s/{id}', async (path) => {
+    expectError(await intruder[environment].get(`${path}/${records[path].id}`), 404, 'not_found');
   });
 
-  it.each([ACCOUNTS, SALES])('are 404 to PUT on %s/{id} and stay unchanged', async (path) => {
-    expectNotFound(await intruder[environment].put(`${path}/${records[path].id}`, { name: 'Hijacked' }));
-    expectNotFound(await intruder[environment].put(`${path}/${records[path].id}`, { name: 'Hijacked' }, { headers: { 'if-match': '"1"' } }));
+  it.each([ACCOUNTS, SALES_ACCOUNTS])('are 404 to PUT on %s/{id} and stay unchanged', async (path) => {
+    expectError(await intruder[environment].put(`${path}/${records[path].id}`, { name: 'Hijacked' }), 404, 'not_found');
+    expectError(await intruder[environment].put(`${path}/${records[path].id}`, { name: 'Hijacked' }, { headers: { 'if-match': '"1"' } }), 404, 'not_found');
     await expectUnchanged(path);
   });
 
-  it.each([ACCOUNTS, SALES])('are 404 to DELETE on %s/{id} and stay in place', async (path) => {
-    expectNotFound(await intruder[environment].delete(`${path}/${records[path].id}`));
+  it.each([ACCOUNTS, SALES_ACCOUNTS])('are 404 to DELETE on %s/{id} and stay in place', async (path) => {
+    expectError(await intruder[environment].delete(`${path}/${records[path].id}`), 404, 'not_found');
     await expectUnchanged(path);
   });
 
   it("never appear in the other business's list", async () => {
     const ids = await accountIds(intruder[environment]);
     expect(ids).not.toContain(records[ACCOUNTS].id);
-    expect(ids).not.toContain(records[SALES].id);
+    expect(ids).not.toContain(records[SALES_ACCOUNTS].id);
   });
 });
 
@@ -237,11 +222,11 @@ describe('a malformed record id', () => {
   });
 
   it.each(['not-an-id', '12345', '01a1fd75-8e74-758e-9a80-b3f5b522fcf3x', "1' OR '1'='1"])('is 404 on the record routes: %s', async (id) => {
-    for (const path of [ACCOUNTS, SALES]) {
+    for (const path of [ACCOUNTS, SALES_ACCOUNTS]) {
       const url = `${path}/${encodeURIComponent(id)}`;
-      expectNotFound(await business.sandbox.get(url));
-      expectNotFound(await business.sandbox.put(url, { name: 'Renamed' }));
-      expectNotFound(await business.sandbox.delete(url));
+      expectError(await business.sandbox.get(url), 404, 'not_found');
+      expectError(await business.sandbox.put(url, { name: 'Renamed' }), 404, 'not_found');
+      expectError(await business.sandbox.delete(url), 404, 'not_found');
     }
   });
 });

@@ -1,17 +1,11 @@
-import type { TestClient, TestResponse } from '@ledgerline/testing';
-import { created, type TestBusiness } from './harness';
+import { BUSINESS, created, expectError, type TestClient, type TestResponse, type Account } from '@ledgerline/testing';
+import { type TestBusiness } from './harness';
 import { connect, startTestOAuthPlatform, type TestOAuthPlatform } from './oauth-harness';
 
 // Name, time zone, country, fiscal year start and base currency are shared by both environments:
 // only production credentials change them. The lock date is each environment's own.
 
-const BUSINESS = '/api/v1/business';
 const EVENTS = '/api/v1/events?limit=100';
-
-interface Account {
-  code: string | null;
-  currency: string;
-}
 
 let platform: TestOAuthPlatform;
 
@@ -35,11 +29,9 @@ async function seenBy(client: TestClient): Promise<{ business: unknown; chart: [
 }
 
 function expectProductionKeyNeeded(response: TestResponse, fields: string[]): void {
-  expect(response.status).toBe(403);
-  expect(response.body).toMatchObject({ status: 'error', code: 'forbidden', data: null });
-  expect(response.body.message).toContain('production key');
-  for (const field of fields) expect(response.body.message).toContain(field);
-  expect(response.body.errors.map((e: { field: string }) => e.field)).toEqual(fields);
+  const error = expectError(response, 403, 'forbidden', 'production key');
+  for (const field of fields) expect(error.message).toContain(field);
+  expect(error.errors!.map((e) => e.field)).toEqual(fields);
 }
 
 describe('PUT /business with the sandbox key', () => {

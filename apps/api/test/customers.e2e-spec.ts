@@ -1,26 +1,5 @@
-import { newId } from '@ledgerline/domain';
-import { created, startTestPlatform, type TestBusiness, type TestPlatform, expectFieldError } from './harness';
-
-const CUSTOMERS = '/api/v1/customers';
-
-interface Customer {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  company: string | null;
-  tax_number: string | null;
-  currency: string | null;
-  billing_address: Record<'line1' | 'line2' | 'city' | 'region' | 'postal_code' | 'country', string | null>;
-  notes: string | null;
-  archived: boolean;
-  balance: string;
-  metadata: Record<string, string>;
-  external_id: string | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
+import { created, type Customer, CUSTOMERS, eventsOf, expectFieldError, insertDocument } from '@ledgerline/testing';
+import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 
 const NO_ADDRESS = { line1: null, line2: null, city: null, region: null, postal_code: null, country: null };
 
@@ -29,33 +8,6 @@ beforeAll(async () => {
   platform = await startTestPlatform();
 });
 afterAll(() => platform.close());
-
-async function events(business: TestBusiness, environment = 'sandbox'): Promise<{ type: string; data: Record<string, unknown> }[]> {
-  return platform.db.query("SELECT type, data FROM events WHERE business_id = $1 AND environment = $2 AND type LIKE 'customer.%' ORDER BY sequence", [
-    business.businessId,
-    environment,
-  ]);
-}
-
-/** A completed sale of the customer, written directly (the sales endpoints are another module's). */
-async function insertSale(business: TestBusiness, customerId: string): Promise<void> {
-  const [cash] = await platform.db.query("SELECT id FROM accounts WHERE business_id = $1 AND environment = 'sandbox' AND subtype = 'cash' AND system", [
-    business.businessId,
-  ]);
-  await platform.db.query(
-    `INSERT INTO sales (id, business_id, environment, number, customer_id, date, currency, exchange_rate, deposit_account_id, subtotal, tax_total, total)
-     VALUES ($1, $2, 'sandbox', $3, $4, '2026-03-01', 'USD', 1, $5, 10, 0, 10)`,
-    [newId(), business.businessId, `S-${newId()}`, customerId, cash.id],
-  );
-}
-
-async function insertInvoice(business: TestBusiness, customerId: string): Promise<void> {
-  await platform.db.query(
-    `INSERT INTO invoices (id, business_id, environment, number, customer_id, issue_date, due_date, currency, exchange_rate, subtotal, tax_total, total)
-     VALUES ($1, $2, 'sandbox', $3, $4, '2026-03-01', '2026-03-31', 'USD', 1, 10, 0, 10)`,
-    [newId(), business.businessId, `INV-${newId()}`, customerId],
-  );
-}
 
 describe('POST and GET /api/v1/customers', () => {
   let business: TestBusiness;
@@ -206,11 +158,11 @@ describe('PUT and DELETE /api/v1/customers/{id}', () => {
   });
 
   it.each([
-    ['a sale', insertSale],
-    ['an invoice', insertInvoice],
-  ])('refuses to delete a customer with %s (409, archive instead) and keeps it', async (_, insertDocument) => {
+    ['a sale', 'sale' as const],
+    ['an invoice', 'invoice' as const],
+  ])('refuses to delete a customer with %s (409, archive instead) and keeps it', async (_, document) => {
     const customer = await created<Customer>(business.sandbox, CUSTOMERS, { name: 'Has documents' });
-    await insertDocument(business, customer.id);
+    await insertDocument(platform.db, business.businessId, document, { customerId: customer.id });
     const response = await business.sandbox.delete(`${CUSTOMERS}/${customer.id}`);
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ status: 'error', code: 'conflict' });
@@ -350,22 +302,22 @@ describe('customer events', () => {
     await business.sandbox.post(CUSTOMERS, { name: 'Refused', external_id: 'x', metadata: 'no' });
     expect((await business.sandbox.delete(`${CUSTOMERS}/${customer.id}`)).status).toBe(200);
 
-    expect(await events(business)).toEqual([
+    expect((await eventsOf(platform.db, business.businessId, { type: 'customer.' })).map(({ type, data }) => ({ type, data }))).toEqual([
       { type: 'customer.created', data: customer },
       { type: 'customer.updated', data: updated },
       { type: 'customer.updated', data: archived },
       { type: 'customer.deleted', data: archived },
     ]);
-    expect(await events(business, 'production')).toEqual([]);
+    expect(await eventsOf(platform.db, business.businessId, { type: 'customer.', environment: 'production' })).toEqual([]);
   });
 
   it('records nothing when the write is refused', async () => {
     const business = await platform.createBusiness();
     const customer = await created<Customer>(business.sandbox, CUSTOMERS, { name: 'Only event', external_id: 'e-1' });
-    await insertInvoice(business, customer.id);
+    await insertDocument(platform.db, business.businessId, 'invoice', { customerId: customer.id });
     expect((await business.sandbox.post(CUSTOMERS, { name: 'Clash', external_id: 'e-1' })).status).toBe(409);
     expect((await business.sandbox.delete(`${CUSTOMERS}/${customer.id}`)).status).toBe(409);
     expect((await business.sandbox.put(`${CUSTOMERS}/${customer.id}`, { name: 'Stale' }, { headers: { 'if-match': '"9"' } })).status).toBe(412);
-    expect((await events(business)).map((event) => event.type)).toEqual(['customer.created']);
+    expect((await eventsOf(platform.db, business.businessId, { type: 'customer.' })).map((event) => event.type)).toEqual(['customer.created']);
   });
 });

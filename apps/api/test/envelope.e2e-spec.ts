@@ -3,12 +3,10 @@ import { maxHeaderSize, request as plainHttpRequest } from 'node:http';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { connect as tlsConnect } from 'node:tls';
-import { testAgent, testSetting, type TestClient, type TestResponse } from '@ledgerline/testing';
+import { BUSINESS, type ErrorCode, expectError, SALES_ACCOUNTS, testAgent, type TestClient, type TestResponse, testSetting } from '@ledgerline/testing';
 import { buildOpenApiDocument } from '../src/common/openapi';
 import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 
-const SALES = '/api/v1/coa/sales/account';
-const BUSINESS = '/api/v1/business';
 const ONE_MIB = 1024 * 1024;
 const JSON_TYPE = { 'content-type': 'application/json' };
 /** docs/api.md, The envelope: the request ids we generate or echo are short, printable tokens. */
@@ -27,10 +25,10 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 /** The error envelope of docs/api.md, The envelope, its request id matching the header, behind HSTS. */
-function expectError(response: TestResponse, status: number, code: string): void {
-  expect(response.status).toBe(status);
+function expectEnvelopeError(response: TestResponse, status: number, code: ErrorCode): void {
+  expectError(response, status, code);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  expect(response.body).toMatchObject({ status: 'error', data: null, code, message: expect.any(String), request_id: expect.any(String) });
+  expect(response.body).toMatchObject({ message: expect.any(String), request_id: expect.any(String) });
   expect(response.body.message).not.toBe('');
   expect(response.body.request_id).toBe(response.headers['x-request-id']);
   expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
@@ -50,31 +48,31 @@ async function expectNothingWritten(send: () => Promise<TestResponse>): Promise<
 }
 
 function postRaw(client: TestClient, text: string | Buffer, headers: Record<string, string> = JSON_TYPE): Promise<TestResponse> {
-  return client.post(SALES, text, { headers });
+  return client.post(SALES_ACCOUNTS, text, { headers });
 }
 
 describe('unknown paths', () => {
   it.each(['/api/v1/nope', '/api/v1/coa/nope/deeper', '/nope', '/api/v1'])('GET %s is a 404 envelope', async (path) => {
-    expectError(await business.sandbox.get(path), 404, 'not_found');
+    expectEnvelopeError(await business.sandbox.get(path), 404, 'not_found');
   });
 
   it.each(['/api/v2/anything', '/api/v2/business', '/api/v2/coa/sales/account'])('GET %s is a 404 envelope (there is no v2)', async (path) => {
-    expectError(await business.production.get(path), 404, 'not_found');
+    expectEnvelopeError(await business.production.get(path), 404, 'not_found');
   });
 
   it('POST to /api/v2/coa/sales/account is 404 and writes nothing', async () => {
     const response = await expectNothingWritten(() => business.sandbox.post('/api/v2/coa/sales/account', { name: 'Not in v2' }));
-    expectError(response, 404, 'not_found');
+    expectEnvelopeError(response, 404, 'not_found');
   });
 
   it('an unknown path is 404, not 401, without credentials', async () => {
-    expectError(await platform.sandbox.get('/api/v2/anything'), 404, 'not_found');
+    expectEnvelopeError(await platform.sandbox.get('/api/v2/anything'), 404, 'not_found');
   });
 
   it('a method the path does not serve is 405 method_not_allowed with Allow, with or without credentials', async () => {
     for (const client of [business.sandbox, platform.sandbox]) {
       const response = await client.request('PATCH', '/api/v1/sales/01a1fd75-8e74-758e-9a80-b3f5b522fcf3', { body: { notes: 'x' } });
-      expectError(response, 405, 'method_not_allowed');
+      expectEnvelopeError(response, 405, 'method_not_allowed');
       expect(response.headers.allow).toBe('DELETE, GET, HEAD, PUT');
       expect(response.body.message).toBe('PATCH is not allowed here; this path allows DELETE, GET, HEAD, PUT');
     }
@@ -110,19 +108,19 @@ function sendRawHttp(client: TestClient, request: string): Promise<string> {
 describe("framework errors: the envelope, never the framework's body", () => {
   it.each([120, 15_000])('a path id of %i characters is 404 "Customer not found", like any unknown id', async (length) => {
     const response = await business.sandbox.get(`/api/v1/customers/${'a'.repeat(length)}`);
-    expectError(response, 404, 'not_found');
+    expectEnvelopeError(response, 404, 'not_found');
     expect(response.body.message).toBe('Customer not found');
   });
 
   it('a path that is not valid percent-encoding is 400 validation_failed', async () => {
     const response = await business.sandbox.get('/api/v1/customers/%zz');
-    expectError(response, 400, 'validation_failed');
+    expectEnvelopeError(response, 400, 'validation_failed');
     expect(response.body.message).toContain('is not a valid url component');
   });
 
   it('request headers over the limit are 400 validation_failed', async () => {
     const response = await business.sandbox.get(BUSINESS, { headers: { 'x-padding': 'a'.repeat(20_000) } });
-    expectError(response, 400, 'validation_failed');
+    expectEnvelopeError(response, 400, 'validation_failed');
     expect(response.body.message).toBe(`Request line and headers are larger than ${maxHeaderSize} bytes`);
   });
 
@@ -140,10 +138,10 @@ describe("framework errors: the envelope, never the framework's body", () => {
 describe('request bodies', () => {
   it('invalid JSON is 400 invalid_json saying where it broke, and writes nothing', async () => {
     const response = await expectNothingWritten(() => postRaw(business.sandbox, '{"name": "Half'));
-    expectError(response, 400, 'invalid_json');
+    expectEnvelopeError(response, 400, 'invalid_json');
     expect(response.body.message).toBe('Invalid JSON at line 1, column 10: unterminated string');
     const lines = await postRaw(business.sandbox, '{\n  "name": "Shop",\n  "currency" "USD"\n}');
-    expectError(lines, 400, 'invalid_json');
+    expectEnvelopeError(lines, 400, 'invalid_json');
     expect(lines.body.message).toBe("Invalid JSON at line 3, column 14: expected ':'");
   });
 
@@ -156,22 +154,22 @@ describe('request bodies', () => {
     ['a nested constructor key', '{"name":"Nested ctor","metadata":{"constructor":"x"}}'],
   ])('a body with %s is 400 and writes nothing', async (_, text) => {
     const response = await expectNothingWritten(() => postRaw(business.sandbox, text));
-    expectError(response, 400, 'invalid_json');
+    expectEnvelopeError(response, 400, 'invalid_json');
     expect(response.body.message).toMatch(/__proto__|constructor/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('an unknown body field is 400 validation_failed naming the field, and writes nothing', async () => {
-    const response = await expectNothingWritten(() => business.sandbox.post(SALES, { name: 'Shop', colour: 'red' }));
-    expectError(response, 400, 'validation_failed');
+    const response = await expectNothingWritten(() => business.sandbox.post(SALES_ACCOUNTS, { name: 'Shop', colour: 'red' }));
+    expectEnvelopeError(response, 400, 'validation_failed');
     expect(response.body.errors).toEqual([{ field: 'colour', message: expect.any(String) }]);
   });
 
   it('a validation failure lists each offending field once, with a top-level message', async () => {
     const response = await expectNothingWritten(() =>
-      business.sandbox.post(SALES, { name: '', currency: 'xx', code: 'no spaces allowed', metadata: 'not an object', description: 'fine' }),
+      business.sandbox.post(SALES_ACCOUNTS, { name: '', currency: 'xx', code: 'no spaces allowed', metadata: 'not an object', description: 'fine' }),
     );
-    expectError(response, 400, 'validation_failed');
+    expectEnvelopeError(response, 400, 'validation_failed');
     const errors: { field: string; message: string }[] = response.body.errors;
     expect(errors.map((error) => error.field).sort()).toEqual(['code', 'currency', 'metadata', 'name']);
     for (const error of errors) expect(error).toEqual({ field: error.field, message: expect.stringMatching(/\S/) });
@@ -181,14 +179,14 @@ describe('request bodies', () => {
   it('a body over 1 MiB is 413 payload_too_large and writes nothing', async () => {
     const text = JSON.stringify({ name: 'Huge', description: 'a'.repeat(ONE_MIB) });
     const response = await expectNothingWritten(() => postRaw(business.sandbox, text));
-    expectError(response, 413, 'payload_too_large');
+    expectEnvelopeError(response, 413, 'payload_too_large');
   });
 
   it('a body just under 1 MiB is read (and judged on its fields)', async () => {
     const text = JSON.stringify({ name: 'Nearly huge', description: 'a'.repeat(ONE_MIB - 100) });
     expect(Buffer.byteLength(text)).toBeLessThan(ONE_MIB);
     const response = await expectNothingWritten(() => postRaw(business.sandbox, text));
-    expectError(response, 400, 'validation_failed');
+    expectEnvelopeError(response, 400, 'validation_failed');
     expect(response.body.errors.map((error: { field: string }) => error.field)).toEqual(['description']);
   });
 
@@ -196,13 +194,13 @@ describe('request bodies', () => {
     'Content-Type %s is 415 unsupported_media_type and writes nothing',
     async (type) => {
       const response = await expectNothingWritten(() => postRaw(business.sandbox, '{"name":"Typed wrong"}', { 'content-type': type }));
-      expectError(response, 415, 'unsupported_media_type');
+      expectEnvelopeError(response, 415, 'unsupported_media_type');
     },
   );
 
   it('a body without Content-Type is 415 and writes nothing', async () => {
     const response = await expectNothingWritten(() => postRaw(business.sandbox, '{"name":"Untyped"}', {}));
-    expectError(response, 415, 'unsupported_media_type');
+    expectEnvelopeError(response, 415, 'unsupported_media_type');
   });
 
   it('application/json with a charset parameter is accepted', async () => {
@@ -218,7 +216,7 @@ describe('request ids', () => {
       await platform.sandbox.get(BUSINESS),
       await business.sandbox.get('/api/v1/nope'),
       await postRaw(business.sandbox, '{'),
-      await business.sandbox.post(SALES, { colour: 'red' }),
+      await business.sandbox.post(SALES_ACCOUNTS, { colour: 'red' }),
       await postRaw(business.sandbox, 'x', { 'content-type': 'text/plain' }),
     ];
     for (const response of responses) {
@@ -240,7 +238,7 @@ describe('request ids', () => {
     expect(ok.status).toBe(200);
     expect(ok.headers['x-request-id']).toBe(id);
     const failed = await platform.sandbox.get(BUSINESS, { headers: { 'x-request-id': id } });
-    expectError(failed, 401, 'unauthorized');
+    expectEnvelopeError(failed, 401, 'unauthorized');
     expect(failed.body.request_id).toBe(id);
   });
 
@@ -251,7 +249,7 @@ describe('request ids', () => {
     ['with quotes and semicolons', '"id";drop'],
   ])('an insane client X-Request-Id (%s) is replaced', async (_, id) => {
     const response = await platform.sandbox.get(BUSINESS, { headers: { 'x-request-id': id } });
-    expectError(response, 401, 'unauthorized');
+    expectEnvelopeError(response, 401, 'unauthorized');
     expect(response.headers['x-request-id']).not.toBe(id);
     expect(response.headers['x-request-id']).toMatch(SANE_ID);
     expect(response.body.request_id).toBe(response.headers['x-request-id']);
@@ -385,7 +383,7 @@ describe('documentation', () => {
   ])('GET %s is 404 not_found, and nothing is logged as an error', async (path) => {
     const errorsBefore = logged.filter((line) => line.level >= 50).length;
     const response = await sendVerbatim(platform.sandbox, 'GET', path);
-    expectError(response, 404, 'not_found');
+    expectEnvelopeError(response, 404, 'not_found');
     expect(response.text).not.toContain('"name"');
     expect(logged.filter((line) => line.level >= 50)).toHaveLength(errorsBefore);
   });
@@ -408,7 +406,7 @@ describe('documentation', () => {
 describe('a field left out says it is required', () => {
   it.each(['/api/v1/sales', '/api/v1/invoices', '/api/v1/journal-entries'])('POST %s with {} names every required field, "lines" among them', async (path) => {
     const response = await business.sandbox.post(path, {});
-    expectError(response, 400, 'validation_failed');
+    expectEnvelopeError(response, 400, 'validation_failed');
     expect(response.body.errors).toContainEqual({ field: 'lines', message: 'is required' });
     for (const error of response.body.errors) expect(error.message).toBe('is required');
     expect(response.body.message).toBe(`${response.body.errors[0].field} is required`);
@@ -418,21 +416,21 @@ describe('a field left out says it is required', () => {
     'POST %s without a name says "name is required"',
     async (path) => {
       const response = await business.sandbox.post(path, {});
-      expectError(response, 400, 'validation_failed');
+      expectEnvelopeError(response, 400, 'validation_failed');
       expect(response.body.errors).toContainEqual({ field: 'name', message: 'is required' });
     },
   );
 
   it('a line without a quantity says "lines.0.quantity is required"', async () => {
     const response = await business.sandbox.post('/api/v1/sales', { lines: [{ description: 'Tea', unit_price: '5' }] });
-    expectError(response, 400, 'validation_failed');
+    expectEnvelopeError(response, 400, 'validation_failed');
     expect(response.body.message).toBe('lines.0.quantity is required');
     expect(response.body.errors).toEqual([{ field: 'lines.0.quantity', message: 'is required' }]);
   });
 
   it('a field given as null is judged by its rules, not called missing', async () => {
     const response = await business.sandbox.post('/api/v1/customers', { name: null });
-    expectError(response, 400, 'validation_failed');
+    expectEnvelopeError(response, 400, 'validation_failed');
     expect(response.body.errors).toEqual([{ field: 'name', message: expect.not.stringMatching(/required/) }]);
   });
 });

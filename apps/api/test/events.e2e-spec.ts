@@ -1,6 +1,6 @@
 import type { OAuthScope } from '@ledgerline/domain';
-import type { TestResponse } from '@ledgerline/testing';
-import { created, expectFieldError, type TestBusiness } from './harness';
+import { created, expectFieldError, type TestResponse } from '@ledgerline/testing';
+import { type TestBusiness } from './harness';
 import { connect, startTestOAuthPlatform, type TestConnection, type TestOAuthPlatform } from './oauth-harness';
 
 const EVENTS = '/api/v1/events';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createBusiness, createDataSource, type CreateBusinessInput } from '@ledgerline/domain';
 import { createLogger, ensureTls, loadConfig } from '@ledgerline/server';
-import { createTestDatabase, OpenApiValidator, TestClient, testSetting, type TestResponse } from '@ledgerline/testing';
+import { createTestDatabase, OpenApiValidator, TestClient, testSetting } from '@ledgerline/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DestinationStream } from 'pino';
 import type { DataSource } from 'typeorm';
@@ -73,19 +73,4 @@ export async function startTestPlatform(env: Record<string, string> = {}, logs?:
       await database.drop();
     },
   };
-}
-
-/** POSTs `body` and returns the created record's `data`, failing the test unless the answer is 201. */
-export async function created<T>(client: TestClient, path: string, body: object): Promise<T> {
-  const response = await client.post(path, body);
-  expect(response.status).toBe(201);
-  return response.body.data as T;
-}
-
-/** A 400 `validation_failed` error envelope whose `errors` name `field` (with `message`, when given). */
-export function expectFieldError(response: TestResponse, field: string, message?: string | RegExp): void {
-  expect(response.status).toBe(400);
-  expect(response.body).toMatchObject({ status: 'error', code: 'validation_failed', data: null });
-  expect(response.body.errors.map((e: { field: string }) => e.field)).toContain(field);
-  if (message !== undefined) expect(response.body.errors.find((e: { field: string }) => e.field === field).message).toMatch(message);
 }

@@ -1,12 +1,9 @@
-import type { TestResponse } from '@ledgerline/testing';
+import { JOURNALS, SALES_ACCOUNTS, type TestResponse } from '@ledgerline/testing';
 import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 import { writeSnapshot } from './traffic';
 
 // docs/api.md, Limits and traffic safety: hostile bodies are 4xx in the error envelope and write nothing. The body
 // size (413), media type (415) and __proto__/constructor cases are in envelope.e2e-spec.ts.
-
-const SALES = '/api/v1/coa/sales/account';
-const JOURNALS = '/api/v1/journal-entries';
 
 let platform: TestPlatform;
 let business: TestBusiness;
@@ -41,12 +38,12 @@ const pair = (debit: unknown, credit: unknown = debit) => [
 describe('bounded structure', () => {
   it('refuses nesting deeper than 32 levels (invalid_json)', async () => {
     const deep = `{"name":"Deep","metadata":${'{"a":'.repeat(40)}"x"${'}'.repeat(40)}}`;
-    const response = await refused(SALES, deep, 400, 'invalid_json');
+    const response = await refused(SALES_ACCOUNTS, deep, 400, 'invalid_json');
     expect(response.body.message).toMatch(/nested deeper than 32/);
   });
 
   it('refuses a string over 10 000 characters, naming its path', async () => {
-    const response = await refused(SALES, JSON.stringify({ name: 'Long', metadata: { note: 'x'.repeat(10_001) } }), 400, 'validation_failed');
+    const response = await refused(SALES_ACCOUNTS, JSON.stringify({ name: 'Long', metadata: { note: 'x'.repeat(10_001) } }), 400, 'validation_failed');
     expect(response.body.errors).toEqual([{ field: 'metadata.note', message: 'must be at most 10000 characters' }]);
   });
 
@@ -120,17 +117,17 @@ describe('text', () => {
     ['DEL in a metadata value', { name: 'Del', metadata: { ref: '\u007f' } }, 'metadata.ref'],
     ['NUL in a metadata key', { name: 'Nul key', metadata: { 'a\u0000': 'b' } }, 'metadata'],
   ])('refuses %s (400 naming the field)', async (_, body, field) => {
-    const response = await refused(SALES, JSON.stringify(body), 400, 'validation_failed');
+    const response = await refused(SALES_ACCOUNTS, JSON.stringify(body), 400, 'validation_failed');
     expect(response.body.errors).toEqual([{ field, message: expect.stringMatching(/control characters|key/) }]);
   });
 
   it.each(['"\\ud800"', '"tail \\udfff"'])('refuses the lone surrogate %s, which PostgreSQL cannot store', async (json) => {
-    const response = await refused(SALES, `{"name":"Surrogate","metadata":{"ref":${json}}}`, 400, 'validation_failed');
+    const response = await refused(SALES_ACCOUNTS, `{"name":"Surrogate","metadata":{"ref":${json}}}`, 400, 'validation_failed');
     expect(response.body.errors).toEqual([{ field: 'metadata.ref', message: expect.stringMatching(/invalid Unicode/) }]);
   });
 
   it('keeps tabs, line breaks and emoji', async () => {
-    const response = await business.sandbox.post(SALES, { name: 'Café ☕ 😀', description: 'line one\nline\ttwo' });
+    const response = await business.sandbox.post(SALES_ACCOUNTS, { name: 'Café ☕ 😀', description: 'line one\nline\ttwo' });
     expect(response.status).toBe(201);
     expect(response.body.data).toMatchObject({ name: 'Café ☕ 😀', description: 'line one\nline\ttwo' });
   });

@@ -1,9 +1,6 @@
-import type { TestClient, TestResponse } from '@ledgerline/testing';
+import { ACCOUNTS, SALES_ACCOUNTS, type TestClient, type TestResponse } from '@ledgerline/testing';
 import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 import { inParallel, writeSnapshot } from './traffic';
-
-const SALES = '/api/v1/coa/sales/account';
-const ACCOUNTS = '/api/v1/coa/accounts';
 
 let platform: TestPlatform;
 
@@ -34,11 +31,11 @@ describe('Idempotency-Key on POST', () => {
   it('runs the first request, keeps its response 24 h, and replays it to a retry with the same body', async () => {
     const business = await platform.createBusiness();
     const body = { name: 'Replayed', description: 'first', currency: 'eur' };
-    const first = await post(business.sandbox, SALES, body, 'create-replayed-1');
+    const first = await post(business.sandbox, SALES_ACCOUNTS, body, 'create-replayed-1');
     expect(first.status).toBe(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
 
-    const retry = await post(business.sandbox, SALES, { currency: 'eur', description: 'first', name: 'Replayed' }, 'create-replayed-1');
+    const retry = await post(business.sandbox, SALES_ACCOUNTS, { currency: 'eur', description: 'first', name: 'Replayed' }, 'create-replayed-1');
     expect(retry.status).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.body).toEqual(first.body);
@@ -49,12 +46,12 @@ describe('Idempotency-Key on POST', () => {
 
   it('answers 409 idempotency_key_reused to the key with another body, path or method, and writes nothing', async () => {
     const business = await platform.createBusiness();
-    const first = await post(business.sandbox, SALES, { name: 'Original' }, 'reused-key');
+    const first = await post(business.sandbox, SALES_ACCOUNTS, { name: 'Original' }, 'reused-key');
     expect(first.status).toBe(201);
     const before = await writeSnapshot(platform.db, business.businessId);
     for (const [path, body] of [
-      [SALES, { name: 'Different' }],
-      [SALES, { name: 'Original', description: 'more' }],
+      [SALES_ACCOUNTS, { name: 'Different' }],
+      [SALES_ACCOUNTS, { name: 'Original', description: 'more' }],
       [ACCOUNTS, { name: 'Original' }],
     ] as const) {
       const reused = await post(business.sandbox, path, body, 'reused-key');
@@ -70,7 +67,7 @@ describe('Idempotency-Key on POST', () => {
     const body = { name: 'Scoped' };
     const ids = new Set<string>();
     for (const client of [business.sandbox, business.production, other.sandbox]) {
-      const response = await post(client, SALES, body, 'same-key-everywhere');
+      const response = await post(client, SALES_ACCOUNTS, body, 'same-key-everywhere');
       expect(response.status).toBe(201);
       expect(response.headers['idempotent-replayed']).toBeUndefined();
       ids.add(response.body.data.id);
@@ -80,7 +77,7 @@ describe('Idempotency-Key on POST', () => {
 
   it('gives one record for racing duplicates: one runs, the others wait and replay it', async () => {
     const business = await platform.createBusiness();
-    const responses = await inParallel(12, 12, () => post(business.sandbox, SALES, { name: 'Raced' }, 'raced-key'));
+    const responses = await inParallel(12, 12, () => post(business.sandbox, SALES_ACCOUNTS, { name: 'Raced' }, 'raced-key'));
     expect(responses.map((r) => r.status)).toEqual(Array(12).fill(201));
     expect(new Set(responses.map((r) => r.body.data.id)).size).toBe(1);
     expect(responses.filter((r) => r.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
@@ -89,10 +86,10 @@ describe('Idempotency-Key on POST', () => {
 
   it('takes keys of 1 to 255 printable characters; longer, empty or unprintable keys are 400 and write nothing', async () => {
     const business = await platform.createBusiness();
-    expect((await post(business.sandbox, SALES, { name: 'Long key' }, 'k'.repeat(255))).status).toBe(201);
+    expect((await post(business.sandbox, SALES_ACCOUNTS, { name: 'Long key' }, 'k'.repeat(255))).status).toBe(201);
     const before = await writeSnapshot(platform.db, business.businessId);
     for (const key of ['k'.repeat(256), '', 'caf\u00e9']) {
-      const refused = await post(business.sandbox, SALES, { name: `Refused ${key.length}` }, key);
+      const refused = await post(business.sandbox, SALES_ACCOUNTS, { name: `Refused ${key.length}` }, key);
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ code: 'validation_failed', errors: [{ field: 'Idempotency-Key', message: expect.any(String) }] });
     }
@@ -101,14 +98,14 @@ describe('Idempotency-Key on POST', () => {
 
   it('keeps and replays a 4xx the handler raised (a name conflict), with a fresh request id', async () => {
     const business = await platform.createBusiness();
-    const taken = (await post(business.sandbox, SALES, { name: 'Taken' }, 'taken-1')).body.data;
-    const conflict = await post(business.sandbox, SALES, { name: 'taken' }, 'conflict-key');
+    const taken = (await post(business.sandbox, SALES_ACCOUNTS, { name: 'Taken' }, 'taken-1')).body.data;
+    const conflict = await post(business.sandbox, SALES_ACCOUNTS, { name: 'taken' }, 'conflict-key');
     expect(conflict.status).toBe(409);
     expect(conflict.body).toMatchObject({ code: 'conflict', existing_id: taken.id });
     expect(await stored(business, 'conflict-key')).toMatchObject({ status: 409 });
 
-    expect((await business.sandbox.delete(`${SALES}/${taken.id}`)).status).toBe(200);
-    const replayed = await post(business.sandbox, SALES, { name: 'taken' }, 'conflict-key');
+    expect((await business.sandbox.delete(`${SALES_ACCOUNTS}/${taken.id}`)).status).toBe(200);
+    const replayed = await post(business.sandbox, SALES_ACCOUNTS, { name: 'taken' }, 'conflict-key');
     expect(replayed.status).toBe(409);
     expect(replayed.headers['idempotent-replayed']).toBe('true');
     expect({ ...replayed.body, request_id: undefined }).toEqual({ ...conflict.body, request_id: undefined });
@@ -119,10 +116,10 @@ describe('Idempotency-Key on POST', () => {
 
   it('does not keep a validation failure: the key stays free for the corrected request', async () => {
     const business = await platform.createBusiness();
-    const invalid = await post(business.sandbox, SALES, { name: '' }, 'fix-and-retry');
+    const invalid = await post(business.sandbox, SALES_ACCOUNTS, { name: '' }, 'fix-and-retry');
     expect(invalid.status).toBe(400);
     expect(await stored(business, 'fix-and-retry')).toBeUndefined();
-    const fixed = await post(business.sandbox, SALES, { name: 'Fixed' }, 'fix-and-retry');
+    const fixed = await post(business.sandbox, SALES_ACCOUNTS, { name: 'Fixed' }, 'fix-and-retry');
     expect(fixed.status).toBe(201);
     expect(fixed.headers['idempotent-replayed']).toBeUndefined();
   });
@@ -132,23 +129,23 @@ describe('Idempotency-Key on POST', () => {
     await platform.db.query('ALTER TABLE accounts RENAME TO accounts_away');
     let failed: TestResponse;
     try {
-      failed = await post(business.sandbox, SALES, { name: 'After the fault' }, 'fault-key');
+      failed = await post(business.sandbox, SALES_ACCOUNTS, { name: 'After the fault' }, 'fault-key');
     } finally {
       await platform.db.query('ALTER TABLE accounts_away RENAME TO accounts');
     }
     expect(failed.status).toBe(500);
     expect(failed.body.code).toBe('internal_error');
     expect(await stored(business, 'fault-key')).toBeUndefined();
-    const retry = await post(business.sandbox, SALES, { name: 'After the fault' }, 'fault-key');
+    const retry = await post(business.sandbox, SALES_ACCOUNTS, { name: 'After the fault' }, 'fault-key');
     expect(retry.status).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBeUndefined();
   });
 
   it('forgets a key after 24 hours', async () => {
     const business = await platform.createBusiness();
-    expect((await post(business.sandbox, SALES, { name: 'Yesterday' }, 'daily-key')).status).toBe(201);
+    expect((await post(business.sandbox, SALES_ACCOUNTS, { name: 'Yesterday' }, 'daily-key')).status).toBe(201);
     await platform.db.query("UPDATE idempotency_keys SET created_at = now() - interval '24 hours 1 second' WHERE business_id = $1", [business.businessId]);
-    const today = await post(business.sandbox, SALES, { name: 'Today' }, 'daily-key');
+    const today = await post(business.sandbox, SALES_ACCOUNTS, { name: 'Today' }, 'daily-key');
     expect(today.status).toBe(201);
     expect(today.headers['idempotent-replayed']).toBeUndefined();
     expect(await stored(business, 'daily-key')).toMatchObject({ status: 201, response: today.body });
@@ -156,10 +153,10 @@ describe('Idempotency-Key on POST', () => {
 
   it('makes a duplicate wait while the first request runs, then replays its outcome', async () => {
     const business = await platform.createBusiness();
-    const first = await post(business.sandbox, SALES, { name: 'In flight' }, 'flight-key');
+    const first = await post(business.sandbox, SALES_ACCOUNTS, { name: 'In flight' }, 'flight-key');
     const running = "UPDATE idempotency_keys SET status = NULL, response = NULL WHERE business_id = $1 AND key = 'flight-key'";
     await platform.db.query(running, [business.businessId]);
-    const waiting = post(business.sandbox, SALES, { name: 'In flight' }, 'flight-key');
+    const waiting = post(business.sandbox, SALES_ACCOUNTS, { name: 'In flight' }, 'flight-key');
     await new Promise((resolve) => setTimeout(resolve, 300));
     await platform.db.query("UPDATE idempotency_keys SET status = 201, response = $2 WHERE business_id = $1 AND key = 'flight-key'", [
       business.businessId,
@@ -173,11 +170,11 @@ describe('Idempotency-Key on POST', () => {
 
   it('answers 409 conflict when the first request is still running after 5 s, and writes nothing', async () => {
     const business = await platform.createBusiness();
-    expect((await post(business.sandbox, SALES, { name: 'Stuck' }, 'stuck-key')).status).toBe(201);
+    expect((await post(business.sandbox, SALES_ACCOUNTS, { name: 'Stuck' }, 'stuck-key')).status).toBe(201);
     await platform.db.query("UPDATE idempotency_keys SET status = NULL, response = NULL WHERE business_id = $1 AND key = 'stuck-key'", [business.businessId]);
     const before = await writeSnapshot(platform.db, business.businessId);
     const started = Date.now();
-    const stuck = await post(business.sandbox, SALES, { name: 'Stuck' }, 'stuck-key');
+    const stuck = await post(business.sandbox, SALES_ACCOUNTS, { name: 'Stuck' }, 'stuck-key');
     expect(stuck.status).toBe(409);
     expect(stuck.body.code).toBe('conflict');
     expect(Date.now() - started).toBeGreaterThanOrEqual(5000);
@@ -190,7 +187,7 @@ describe('Idempotency-Key on POST', () => {
       "INSERT INTO idempotency_keys (business_id, environment, key, fingerprint, created_at) VALUES ($1, 'sandbox', 'abandoned-key', 'x', now() - interval '61 seconds')",
       [business.businessId],
     );
-    const response = await post(business.sandbox, SALES, { name: 'Recovered' }, 'abandoned-key');
+    const response = await post(business.sandbox, SALES_ACCOUNTS, { name: 'Recovered' }, 'abandoned-key');
     expect(response.status).toBe(201);
     expect(await accountsNamed(business, 'Recovered')).toHaveLength(1);
   });

@@ -1,11 +1,9 @@
-import type { TestClient, TestResponse } from '@ledgerline/testing';
-import { created, expectFieldError, startTestPlatform, type TestPlatform } from './harness';
+import { created, expectFieldError, INVOICES, SALES, type TestClient, type TestResponse } from '@ledgerline/testing';
+import { startTestPlatform, type TestPlatform } from './harness';
 
 // A line may post to an income account only in the document's currency or the base currency:
 // an NGN sales account of a USD business takes NGN sales and invoices, the USD Sales account any.
 
-const SALES = '/api/v1/sales';
-const INVOICES = '/api/v1/invoices';
 const NGN = { currency: 'NGN', exchange_rate: '0.00065' };
 const EUR = { currency: 'EUR', exchange_rate: '1.1' };
 
@@ -31,8 +29,7 @@ afterAll(() => platform.close());
 const line = (fields: object) => ({ description: 'Jollof', quantity: 1, unit_price: '2500', ...fields });
 
 function expectCurrencyRefusal(response: TestResponse, field: string, accountCurrency = 'NGN'): void {
-  expectFieldError(response, field);
-  expect(response.body.errors.find((e: { field: string }) => e.field === field).message).toContain(`names an income account in ${accountCurrency}`);
+  expectFieldError(response, field, `names an income account in ${accountCurrency}`);
 }
 
 describe('sales', () => {

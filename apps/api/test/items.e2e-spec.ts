@@ -1,77 +1,11 @@
-import { newId } from '@ledgerline/domain';
-import type { TestClient } from '@ledgerline/testing';
-import { created, startTestPlatform, type TestBusiness, type TestPlatform, expectFieldError } from './harness';
-
-const ITEMS = '/api/v1/items';
-
-interface Item {
-  id: string;
-  name: string;
-  sku: string | null;
-  description: string | null;
-  unit_price: string | null;
-  income_account_id: string | null;
-  tax_rate_id: string | null;
-  archived: boolean;
-  metadata: Record<string, string>;
-  external_id: string | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
+import { accountIds, created, createTaxRate, eventsOf, expectFieldError, insertDocument, type Item, ITEMS } from '@ledgerline/testing';
+import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform();
 });
 afterAll(() => platform.close());
-
-async function accountId(client: TestClient, name: string): Promise<string> {
-  const accounts: { id: string; name: string }[] = (await client.get('/api/v1/coa/accounts?limit=100')).body.data;
-  return accounts.find((account) => account.name === name)!.id;
-}
-
-async function taxRateId(client: TestClient, rate = '7.5'): Promise<string> {
-  return (await created<{ id: string }>(client, '/api/v1/tax-rates', { name: `Tax ${rate}`, rate })).id;
-}
-
-/** A line naming the item on a sale or an invoice, written directly (those endpoints are other modules'). */
-async function insertLine(business: TestBusiness, document: 'sale' | 'invoice', itemId: string): Promise<void> {
-  const accounts: { id: string; subtype: string }[] = await platform.db.query(
-    "SELECT id, subtype FROM accounts WHERE business_id = $1 AND environment = 'sandbox' AND system AND subtype IN ('cash', 'sales')",
-    [business.businessId],
-  );
-  const account = (subtype: string) => accounts.find((a) => a.subtype === subtype)!.id;
-  const documentId = newId();
-  if (document === 'sale') {
-    await platform.db.query(
-      `INSERT INTO sales (id, business_id, environment, number, date, currency, exchange_rate, deposit_account_id, subtotal, tax_total, total)
-       VALUES ($1, $2, 'sandbox', $3, '2026-03-01', 'USD', 1, $4, 10, 0, 10)`,
-      [documentId, business.businessId, `S-${documentId}`, account('cash')],
-    );
-  } else {
-    const [customer] = await platform.db.query("INSERT INTO customers (id, business_id, environment, name) VALUES ($1, $2, 'sandbox', 'Buyer') RETURNING id", [
-      newId(),
-      business.businessId,
-    ]);
-    await platform.db.query(
-      `INSERT INTO invoices (id, business_id, environment, number, customer_id, issue_date, due_date, currency, exchange_rate, subtotal, tax_total, total)
-       VALUES ($1, $2, 'sandbox', $3, $4, '2026-03-01', '2026-03-31', 'USD', 1, 10, 0, 10)`,
-      [documentId, business.businessId, `INV-${documentId}`, customer.id],
-    );
-  }
-  await platform.db.query(
-    `INSERT INTO ${document}_lines (id, business_id, environment, ${document}_id, line_no, description, quantity, unit_price, account_id, item_id, amount, tax_amount)
-     VALUES ($1, $2, 'sandbox', $3, 1, 'Widget', 1, 10, $4, $5, 10, 0)`,
-    [newId(), business.businessId, documentId, account('sales'), itemId],
-  );
-}
-
-async function events(business: TestBusiness): Promise<{ type: string; data: Record<string, unknown> }[]> {
-  return platform.db.query("SELECT type, data FROM events WHERE business_id = $1 AND environment = 'sandbox' AND type LIKE 'item.%' ORDER BY sequence", [
-    business.businessId,
-  ]);
-}
 
 describe('POST and GET /api/v1/items', () => {
   let business: TestBusiness;
@@ -80,8 +14,8 @@ describe('POST and GET /api/v1/items', () => {
   });
 
   it('creates an item with every field (201, ETag "1") and reads it back', async () => {
-    const incomeAccountId = await accountId(business.sandbox, 'Other Income');
-    const taxRate = await taxRateId(business.sandbox);
+    const incomeAccountId = (await accountIds(business.sandbox))['Other Income'];
+    const taxRate = (await createTaxRate(business.sandbox)).id;
     const response = await business.sandbox.post(ITEMS, {
       name: ' Consulting hour ',
       sku: 'CONS-1',
@@ -154,18 +88,18 @@ describe('POST and GET /api/v1/items', () => {
     const other = await platform.createBusiness();
     const archivedIncome = await created<{ id: string }>(business.sandbox, '/api/v1/coa/accounts', { name: 'Old income', type: 'income' });
     await business.sandbox.put(`/api/v1/coa/accounts/${archivedIncome.id}`, { archived: true });
-    const archivedRate = await taxRateId(business.sandbox, '3');
+    const archivedRate = (await createTaxRate(business.sandbox, { rate: '3' })).id;
     await business.sandbox.put(`/api/v1/tax-rates/${archivedRate}`, { archived: true });
     const before = (await business.sandbox.get(ITEMS)).body.pagination.total;
     for (const id of [
-      await accountId(business.sandbox, 'Cost of Sales'),
+      (await accountIds(business.sandbox))['Cost of Sales'],
       archivedIncome.id,
-      await accountId(other.sandbox, 'Sales'),
-      await accountId(business.production, 'Sales'),
+      (await accountIds(other.sandbox))['Sales'],
+      (await accountIds(business.production))['Sales'],
     ]) {
       expectFieldError(await business.sandbox.post(ITEMS, { name: 'Misfiled', income_account_id: id }), 'income_account_id');
     }
-    for (const id of [archivedRate, await taxRateId(other.sandbox), await taxRateId(business.production)]) {
+    for (const id of [archivedRate, (await createTaxRate(other.sandbox)).id, (await createTaxRate(business.production)).id]) {
       expectFieldError(await business.sandbox.post(ITEMS, { name: 'Mistaxed', tax_rate_id: id }), 'tax_rate_id');
     }
     const both = await business.sandbox.post(ITEMS, { name: 'Both wrong', income_account_id: archivedIncome.id, tax_rate_id: archivedRate });
@@ -201,9 +135,12 @@ describe('PUT and DELETE /api/v1/items/{id}', () => {
   });
 
   it('PUT changes only the fields given and bumps the version; null clears', async () => {
-    const taxRate = await taxRateId(business.sandbox);
+    const taxRate = (await createTaxRate(business.sandbox)).id;
     const item = await created<Item>(business.sandbox, ITEMS, { name: 'Box', sku: 'BOX', unit_price: '12', tax_rate_id: taxRate, description: 'A box' });
-    const response = await business.sandbox.put(`${ITEMS}/${item.id}`, { unit_price: '13.50', income_account_id: await accountId(business.sandbox, 'Sales') });
+    const response = await business.sandbox.put(`${ITEMS}/${item.id}`, {
+      unit_price: '13.50',
+      income_account_id: (await accountIds(business.sandbox))['Sales'],
+    });
     expect(response.status).toBe(200);
     expect(response.headers.etag).toBe('"2"');
     expect(response.body.data).toMatchObject({ name: 'Box', sku: 'BOX', unit_price: '13.5', tax_rate_id: taxRate, description: 'A box', version: 2 });
@@ -256,7 +193,7 @@ describe('PUT and DELETE /api/v1/items/{id}', () => {
 
   it.each(['sale', 'invoice'] as const)('refuses to delete an item on a %s line (409, archive instead)', async (document) => {
     const item = await created<Item>(business.sandbox, ITEMS, { name: `Sold on a ${document}` });
-    await insertLine(business, document, item.id);
+    await insertDocument(platform.db, business.businessId, document, { itemId: item.id });
     const response = await business.sandbox.delete(`${ITEMS}/${item.id}`);
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('conflict');
@@ -327,9 +264,12 @@ describe('item events', () => {
     const item = await created<Item>(business.sandbox, ITEMS, { name: 'Evented', sku: 'EV', unit_price: '9.90' });
     expect((await business.sandbox.post(ITEMS, { name: 'Clash', sku: 'EV' })).status).toBe(409);
     const updated = (await business.sandbox.put(`${ITEMS}/${item.id}`, { unit_price: '10' })).body.data;
-    expectFieldError(await business.sandbox.put(`${ITEMS}/${item.id}`, { income_account_id: await accountId(business.sandbox, 'Cash') }), 'income_account_id');
+    expectFieldError(
+      await business.sandbox.put(`${ITEMS}/${item.id}`, { income_account_id: (await accountIds(business.sandbox))['Cash'] }),
+      'income_account_id',
+    );
     expect((await business.sandbox.delete(`${ITEMS}/${item.id}`)).status).toBe(200);
-    expect(await events(business)).toEqual([
+    expect((await eventsOf(platform.db, business.businessId, { type: 'item.' })).map(({ type, data }) => ({ type, data }))).toEqual([
       { type: 'item.created', data: item },
       { type: 'item.updated', data: updated },
       { type: 'item.deleted', data: updated },

@@ -1,6 +1,6 @@
-import type { TestResponse } from '@ledgerline/testing';
-import { created, startTestPlatform, type TestPlatform } from './harness';
-import { INVOICES, openBooks, pay, type Books } from './invoicing';
+import { created, INVOICES, type TestResponse } from '@ledgerline/testing';
+import { startTestPlatform, type TestPlatform } from './harness';
+import { openBooks, pay, type Books } from './invoicing';
 
 // A list page reads its rows in its own SQL (docs/decisions.md, Pagination): every list must show
 // a record exactly as GET /{id} does, every field and type (dates, amounts, metadata, timestamps).

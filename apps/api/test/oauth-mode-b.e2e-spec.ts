@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { IS_PUBLIC } from '@ledgerline/server';
-import type { TestClient, TestResponse } from '@ledgerline/testing';
+import { expectError, type TestClient, type TestResponse } from '@ledgerline/testing';
 import { OAUTH_ACCESS } from '../src/common/scopes';
 import type { TestBusiness } from './harness';
 import { connect, startTestOAuthPlatform, type TestConnection, type TestOAuthPlatform } from './oauth-harness';
@@ -30,11 +30,9 @@ function modeB(
 }
 
 function expectInvalidToken(response: TestResponse, message?: RegExp): void {
-  expect(response.status).toBe(401);
-  expect(response.body).toMatchObject({ status: 'error', code: 'unauthorized', data: null });
+  expectError(response, 401, 'unauthorized', message);
   expect(response.headers['www-authenticate']).toMatch(/^Bearer\b.*error="invalid_token"/);
   expect(response.body.message).toMatch(/send the user through authorization again|secret_key|access token/);
-  if (message) expect(response.body.message).toMatch(message);
 }
 
 describe('integrations (mode A)', () => {

@@ -1,19 +1,7 @@
-import type { TestClient, TestResponse } from '@ledgerline/testing';
-import { created, startTestPlatform, type TestBusiness, type TestPlatform, expectFieldError } from './harness';
+import { ACCOUNTS, created, expectFieldError, SALES_ACCOUNTS, type TestClient, type TestResponse, type Account } from '@ledgerline/testing';
+import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 
-const SALES = '/api/v1/coa/sales/account';
-const ACCOUNTS = '/api/v1/coa/accounts';
-const LISTS = [ACCOUNTS, SALES];
-
-interface Account {
-  id: string;
-  name: string;
-  code: string | null;
-  type: string;
-  archived: boolean;
-  external_id: string | null;
-  updated_at: string;
-}
+const LISTS = [ACCOUNTS, SALES_ACCOUNTS];
 
 let platform: TestPlatform;
 
@@ -32,7 +20,7 @@ async function listed(client: TestClient, path: string): Promise<TestResponse> {
 async function businessWith(extra: number): Promise<TestBusiness> {
   const business = await platform.createBusiness();
   for (let i = 0; i < extra; i++) {
-    await created<Account>(business.sandbox, i % 2 === 0 ? SALES : ACCOUNTS, {
+    await created<Account>(business.sandbox, i % 2 === 0 ? SALES_ACCOUNTS : ACCOUNTS, {
       name: `Extra ${String(i).padStart(2, '0')}`,
       type: i % 2 === 0 ? undefined : 'expense',
     });
@@ -64,7 +52,7 @@ describe('page-number paging', () => {
     const ids = [...first.body.data, ...second.body.data].map((a: Account) => a.id);
     expect(new Set(ids).size).toBe(12);
 
-    const sales = await listed(business.sandbox, SALES);
+    const sales = await listed(business.sandbox, SALES_ACCOUNTS);
     expect(sales.body.pagination).toEqual({ page: 1, limit: 10, total: 1, total_pages: 1, next_cursor: null });
   });
 
@@ -87,7 +75,7 @@ describe('page-number paging', () => {
     const business = await platform.createBusiness();
     const response = await listed(business.sandbox, `${path}?page=50`);
     expect(response.body.data).toEqual([]);
-    expect(response.body.pagination).toMatchObject({ page: 50, limit: 10, total: path === SALES ? 1 : 12, next_cursor: null });
+    expect(response.body.pagination).toMatchObject({ page: 50, limit: 10, total: path === SALES_ACCOUNTS ? 1 : 12, next_cursor: null });
   });
 
   it.each(
@@ -121,7 +109,7 @@ describe('page-number paging', () => {
 
   it('refuses filters a list does not have (type on the sales list)', async () => {
     const business = await platform.createBusiness();
-    expectFieldError(await business.sandbox.get(`${SALES}?type=income`), 'type');
+    expectFieldError(await business.sandbox.get(`${SALES_ACCOUNTS}?type=income`), 'type');
     expectFieldError(await business.sandbox.get(`${ACCOUNTS}?type=revenue`), 'type');
   });
 });
@@ -129,7 +117,7 @@ describe('page-number paging', () => {
 describe('order', () => {
   it.each(LISTS)('lists %s by code by default, as a chart reads: accounts without a code last, by name', async (path) => {
     const business = await platform.createBusiness();
-    const income = path === SALES ? '' : '&type=income';
+    const income = path === SALES_ACCOUNTS ? '' : '&type=income';
     for (const [name, code] of [
       ['zulu', null],
       ['Counter', '4030'],
@@ -137,7 +125,7 @@ describe('order', () => {
       ['Wholesale', '4010'],
       ['mike', null],
     ]) {
-      await created<Account>(business.sandbox, path, { name, ...(code ? { code } : {}), ...(path === SALES ? {} : { type: 'income' }) });
+      await created<Account>(business.sandbox, path, { name, ...(code ? { code } : {}), ...(path === SALES_ACCOUNTS ? {} : { type: 'income' }) });
     }
     const response = await listed(business.sandbox, `${path}?limit=100${income}`);
     // Among them the default chart's 4000 Sales, and 4100 Other Income on the accounts list.
@@ -145,7 +133,7 @@ describe('order', () => {
       ['4000', 'Sales'],
       ['4010', 'Wholesale'],
       ['4030', 'Counter'],
-      ...(path === SALES ? [] : [['4100', 'Other Income']]),
+      ...(path === SALES_ACCOUNTS ? [] : [['4100', 'Other Income']]),
       [null, 'Alpha'],
       [null, 'mike'],
       [null, 'zulu'],
@@ -159,7 +147,7 @@ describe('order', () => {
     const business = await platform.createBusiness();
     const made = [];
     for (const name of ['First', 'Second', 'Third', 'Fourth']) {
-      made.push(await created<Account>(business.sandbox, path, path === SALES ? { name } : { name, type: 'asset' }));
+      made.push(await created<Account>(business.sandbox, path, path === SALES_ACCOUNTS ? { name } : { name, type: 'asset' }));
     }
     const newest = await listed(business.sandbox, `${path}?limit=100&sort=-created_at`);
     const ids = newest.body.data.map((a: Account) => a.id);
@@ -196,13 +184,13 @@ describe('keyset paging', () => {
     [ACCOUNTS, 'sort=-code'],
     [ACCOUNTS, 'sort=-created_at'],
     [ACCOUNTS, 'sort=updated_at'],
-    [SALES, ''],
-    [SALES, 'sort=-name'],
+    [SALES_ACCOUNTS, ''],
+    [SALES_ACCOUNTS, 'sort=-name'],
   ])('walks %s?%s by cursor: every record once, in page order, ending with next_cursor null', async (path, sort) => {
     const business = await businessWith(13);
     const base = sort ? `${path}?${sort}` : path;
     const pages = await byPage(business.sandbox, base, 3);
-    const total = path === SALES ? 8 : 25;
+    const total = path === SALES_ACCOUNTS ? 8 : 25;
     expect(pages).toHaveLength(total);
 
     const walked: string[] = [];
@@ -282,7 +270,7 @@ describe('filters', () => {
 
   it('filters by archived=true and archived=false', async () => {
     const business = await platform.createBusiness();
-    const online = await created<Account>(business.sandbox, SALES, { name: 'Online' });
+    const online = await created<Account>(business.sandbox, SALES_ACCOUNTS, { name: 'Online' });
     const all: Account[] = (await listed(business.sandbox, `${ACCOUNTS}?limit=100`)).body.data;
     const toArchive = [online, all.find((a) => a.name === 'Bank')!, all.find((a) => a.name === 'Other Income')!];
     for (const account of toArchive) {
@@ -295,20 +283,20 @@ describe('filters', () => {
     expect(active.body.pagination.total).toBe(10);
     expect(active.body.data.some((a: Account) => a.archived)).toBe(false);
 
-    const archivedSales = await listed(business.sandbox, `${SALES}?archived=true`);
+    const archivedSales = await listed(business.sandbox, `${SALES_ACCOUNTS}?archived=true`);
     expect(archivedSales.body.data.map((a: Account) => a.id)).toEqual([online.id]);
-    expect((await listed(business.sandbox, `${SALES}?archived=false`)).body.data.map((a: Account) => a.name)).toEqual(['Sales']);
+    expect((await listed(business.sandbox, `${SALES_ACCOUNTS}?archived=false`)).body.data.map((a: Account) => a.name)).toEqual(['Sales']);
   });
 
   it('filters by external_id', async () => {
     const business = await platform.createBusiness();
     const synced = await created<Account>(business.sandbox, ACCOUNTS, { name: 'Synced', type: 'asset', external_id: 'erp-7' });
-    await created<Account>(business.sandbox, SALES, { name: 'Also synced', external_id: 'erp-8' });
+    await created<Account>(business.sandbox, SALES_ACCOUNTS, { name: 'Also synced', external_id: 'erp-8' });
     const response = await listed(business.sandbox, `${ACCOUNTS}?external_id=erp-7`);
     expect(response.body.data.map((a: Account) => a.id)).toEqual([synced.id]);
     expect(response.body.pagination.total).toBe(1);
-    expect((await listed(business.sandbox, `${SALES}?external_id=erp-7`)).body.pagination.total).toBe(0);
-    expect((await listed(business.sandbox, `${SALES}?external_id=erp-8`)).body.pagination.total).toBe(1);
+    expect((await listed(business.sandbox, `${SALES_ACCOUNTS}?external_id=erp-7`)).body.pagination.total).toBe(0);
+    expect((await listed(business.sandbox, `${SALES_ACCOUNTS}?external_id=erp-8`)).body.pagination.total).toBe(1);
     expect((await listed(business.sandbox, `${ACCOUNTS}?external_id=nobody`)).body).toMatchObject({ data: [], pagination: { total: 0, total_pages: 0 } });
   });
 
@@ -324,12 +312,14 @@ describe('filters', () => {
     expect(first.body.data.map((a: Account) => a.id)).toEqual([bank.id]);
     expect(first.body.pagination.total).toBe(1);
 
-    const later = await created<Account>(business.sandbox, SALES, { name: 'Later' });
+    const later = await created<Account>(business.sandbox, SALES_ACCOUNTS, { name: 'Later' });
     const second = await listed(business.sandbox, `${ACCOUNTS}?updated_since=${encodeURIComponent(since)}`);
     expect(second.body.data.map((a: Account) => a.id)).toEqual([bank.id, later.id]);
     expect(second.body.pagination.total).toBe(2);
     expect(second.body.data.map((a: Account) => a.id)).not.toContain(untouched.id);
-    expect((await listed(business.sandbox, `${SALES}?updated_since=${encodeURIComponent(since)}`)).body.data.map((a: Account) => a.id)).toEqual([later.id]);
+    expect((await listed(business.sandbox, `${SALES_ACCOUNTS}?updated_since=${encodeURIComponent(since)}`)).body.data.map((a: Account) => a.id)).toEqual([
+      later.id,
+    ]);
 
     const future = new Date(Date.parse(since) + 24 * 3600 * 1000).toISOString();
     expect((await listed(business.sandbox, `${ACCOUNTS}?updated_since=${encodeURIComponent(future)}`)).body.pagination.total).toBe(0);

@@ -1,9 +1,8 @@
-import type { TestClient, TestResponse } from '@ledgerline/testing';
+import { BUSINESS, expectError, type TestClient, type TestResponse } from '@ledgerline/testing';
 import { startTestPlatform, type TestPlatform } from './harness';
 import { connect, startTestOAuthPlatform } from './oauth-harness';
 import { inParallel } from './traffic';
 
-const BUSINESS = '/api/v1/business';
 const REDIS_URL = process.env.REDIS_URL;
 if (!REDIS_URL) console.warn('REDIS_URL is not set: the Redis-store burst is skipped (CI sets it)');
 
@@ -15,8 +14,7 @@ function expectLimitHeaders(response: TestResponse, limit: number): void {
 }
 
 function expectRateLimited(response: TestResponse, limit: number): void {
-  expect(response.status).toBe(429);
-  expect(response.body).toMatchObject({ status: 'error', data: null, code: 'rate_limited', request_id: response.headers['x-request-id'] });
+  expect(expectError(response, 429, 'rate_limited').request_id).toBe(response.headers['x-request-id']);
   expectLimitHeaders(response, limit);
   expect(response.headers['ratelimit-remaining']).toBe('0');
   expect(response.headers['retry-after']).toMatch(/^\d+$/);

@@ -1,58 +1,11 @@
-import { newId } from '@ledgerline/domain';
-import type { TestClient } from '@ledgerline/testing';
-import { created, startTestPlatform, type TestBusiness, type TestPlatform, expectFieldError } from './harness';
-
-const TAX_RATES = '/api/v1/tax-rates';
-
-interface TaxRate {
-  id: string;
-  name: string;
-  rate: string;
-  account_id: string;
-  archived: boolean;
-  metadata: Record<string, string>;
-  external_id: string | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
+import { accountIds, created, eventsOf, expectFieldError, insertDocument, TAX_RATES, type TaxRate } from '@ledgerline/testing';
+import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform();
 });
 afterAll(() => platform.close());
-
-async function accountId(client: TestClient, name: string): Promise<string> {
-  const accounts: { id: string; name: string }[] = (await client.get('/api/v1/coa/accounts?limit=100')).body.data;
-  return accounts.find((account) => account.name === name)!.id;
-}
-
-/** A sale line applying the tax rate, written directly (the sales endpoints are another module's). */
-async function insertSaleLine(business: TestBusiness, taxRateId: string): Promise<void> {
-  const accounts: { id: string; subtype: string }[] = await platform.db.query(
-    "SELECT id, subtype FROM accounts WHERE business_id = $1 AND environment = 'sandbox' AND system AND subtype IN ('cash', 'sales')",
-    [business.businessId],
-  );
-  const id = (subtype: string) => accounts.find((account) => account.subtype === subtype)!.id;
-  const saleId = newId();
-  await platform.db.query(
-    `INSERT INTO sales (id, business_id, environment, number, date, currency, exchange_rate, deposit_account_id, subtotal, tax_total, total)
-     VALUES ($1, $2, 'sandbox', $3, '2026-03-01', 'USD', 1, $4, 10, 0.75, 10.75)`,
-    [saleId, business.businessId, `S-${saleId}`, id('cash')],
-  );
-  await platform.db.query(
-    `INSERT INTO sale_lines (id, business_id, environment, sale_id, line_no, description, quantity, unit_price, account_id, tax_rate_id, tax_rate, amount, tax_amount)
-     VALUES ($1, $2, 'sandbox', $3, 1, 'Widget', 1, 10, $4, $5, 7.5, 10, 0.75)`,
-    [newId(), business.businessId, saleId, id('sales'), taxRateId],
-  );
-}
-
-async function events(business: TestBusiness): Promise<{ type: string; data: Record<string, unknown> }[]> {
-  return platform.db.query("SELECT type, data FROM events WHERE business_id = $1 AND environment = 'sandbox' AND type LIKE 'tax_rate.%' ORDER BY sequence", [
-    business.businessId,
-  ]);
-}
 
 describe('POST and GET /api/v1/tax-rates', () => {
   let business: TestBusiness;
@@ -68,7 +21,7 @@ describe('POST and GET /api/v1/tax-rates', () => {
     expect(taxRate).toMatchObject({
       name: 'VAT',
       rate: '7.5',
-      account_id: await accountId(business.sandbox, 'Sales Tax Payable'),
+      account_id: (await accountIds(business.sandbox))['Sales Tax Payable'],
       archived: false,
       metadata: { region: 'NG' },
       external_id: 'vat-ng',
@@ -120,10 +73,10 @@ describe('POST and GET /api/v1/tax-rates', () => {
     const other = await platform.createBusiness();
     const before = (await business.sandbox.get(TAX_RATES)).body.pagination.total;
     for (const id of [
-      await accountId(business.sandbox, 'Cash'),
+      (await accountIds(business.sandbox))['Cash'],
       archived.id,
-      await accountId(other.sandbox, 'Sales Tax Payable'),
-      await accountId(business.production, 'Sales Tax Payable'),
+      (await accountIds(other.sandbox))['Sales Tax Payable'],
+      (await accountIds(business.production))['Sales Tax Payable'],
     ]) {
       expectFieldError(await business.sandbox.post(TAX_RATES, { name: 'Misfiled', rate: '5', account_id: id }), 'account_id');
     }
@@ -160,7 +113,7 @@ describe('PUT and DELETE /api/v1/tax-rates/{id}', () => {
 
   it('keeps the rate of a tax rate that document lines use (409 on rate), while name, account and archiving may change', async () => {
     const taxRate = await created<TaxRate>(business.sandbox, TAX_RATES, { name: 'VAT', rate: '7.5' });
-    await insertSaleLine(business, taxRate.id);
+    await insertDocument(platform.db, business.businessId, 'sale', { taxRateId: taxRate.id });
     const refused = await business.sandbox.put(`${TAX_RATES}/${taxRate.id}`, { rate: '8', name: 'VAT new' });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'conflict', errors: [{ field: 'rate' }] });
@@ -183,7 +136,7 @@ describe('PUT and DELETE /api/v1/tax-rates/{id}', () => {
 
   it('refuses to delete a tax rate used by a document line or by an item (409, archive instead)', async () => {
     const onLine = await created<TaxRate>(business.sandbox, TAX_RATES, { name: 'On a line', rate: '7.5' });
-    await insertSaleLine(business, onLine.id);
+    await insertDocument(platform.db, business.businessId, 'sale', { taxRateId: onLine.id });
     const onItem = await created<TaxRate>(business.sandbox, TAX_RATES, { name: 'On an item', rate: '10' });
     await created(business.sandbox, '/api/v1/items', { name: 'Taxed thing', tax_rate_id: onItem.id });
     for (const taxRate of [onLine, onItem]) {
@@ -264,9 +217,9 @@ describe('tax rate events', () => {
     const business = await platform.createBusiness();
     const taxRate = await created<TaxRate>(business.sandbox, TAX_RATES, { name: 'Evented', rate: '5' });
     const updated = (await business.sandbox.put(`${TAX_RATES}/${taxRate.id}`, { archived: true })).body.data;
-    expectFieldError(await business.sandbox.put(`${TAX_RATES}/${taxRate.id}`, { account_id: await accountId(business.sandbox, 'Cash') }), 'account_id');
+    expectFieldError(await business.sandbox.put(`${TAX_RATES}/${taxRate.id}`, { account_id: (await accountIds(business.sandbox))['Cash'] }), 'account_id');
     expect((await business.sandbox.delete(`${TAX_RATES}/${taxRate.id}`)).status).toBe(200);
-    expect(await events(business)).toEqual([
+    expect((await eventsOf(platform.db, business.businessId, { type: 'tax_rate.' })).map(({ type, data }) => ({ type, data }))).toEqual([
       { type: 'tax_rate.created', data: taxRate },
       { type: 'tax_rate.updated', data: updated },
       { type: 'tax_rate.deleted', data: updated },

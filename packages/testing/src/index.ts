@@ -5,3 +5,6 @@ export * from './openapi';
 export * from './ports';
 export * from './data-dir';
 export * from './owner-browser';
+export * from './responses';
+export * from './factories';
+export * from './rows';
