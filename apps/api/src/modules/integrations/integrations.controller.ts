@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError, list, success } from '@ledgerline/envelope';
+import { Idempotent } from '../../common/idempotency';
 import { ApiEnvelope } from '../../common/openapi';
 import { Caller, type Principal } from '../../common/principal';
 import { RecordId } from '../../common/record-id.pipe';
@@ -17,6 +18,7 @@ export class IntegrationsController {
   constructor(private readonly integrations: IntegrationsRepository) {}
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary: 'Register an integration (OAuth client)',
     description: 'Mode A only. The integration works in the environment of the address called; its secret key is your API key of that environment.',

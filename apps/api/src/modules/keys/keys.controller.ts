@@ -5,7 +5,7 @@ import { success } from '@ledgerline/envelope';
 import { DataSource } from 'typeorm';
 import { ApiKeyCache } from '../../common/api-key-cache';
 import { ApiEnvelope } from '../../common/openapi';
-import { SecretResponse } from '../../common/idempotency';
+import { Idempotent, SecretResponse } from '../../common/idempotency';
 import { Caller, type Principal } from '../../common/principal';
 import { ApiKeyOnly } from '../../common/scopes';
 
@@ -25,6 +25,7 @@ export class KeysController {
   ) {}
 
   @Post('roll')
+  @Idempotent()
   @HttpCode(201)
   @SecretResponse()
   @ApiOperation({
