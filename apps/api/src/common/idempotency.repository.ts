@@ -31,7 +31,8 @@ export class IdempotencyRepository implements OnApplicationBootstrap, OnApplicat
   async claim(db: Queryable, scope: Scope, key: string, fingerprint: string): Promise<boolean> {
     const q = scoped(scope);
     const rows = await db.query(
-      `INSERT INTO idempotency_keys (business_id, environment, key, fingerprint) VALUES (${q.business}, ${q.environment}, ${q.param(key)}, ${q.param(fingerprint)})
+      `INSERT INTO idempotency_keys (business_id, environment, key, fingerprint)
+       VALUES (${q.business}, ${q.environment}, ${q.param(key)}, ${q.param(fingerprint)})
        ON CONFLICT (business_id, environment, key) DO UPDATE
           SET fingerprint = EXCLUDED.fingerprint, status = NULL, response = NULL, created_at = now()
         WHERE idempotency_keys.created_at < now() - ${RETENTION}

@@ -63,7 +63,8 @@ export class OAuthStrategy extends PassportStrategy(Strategy, 'oauth') {
     if (row.expired) throw invalidToken(`This access token has expired; refresh it, or ${AGAIN}`);
     if (row.environment !== environment) {
       throw invalidToken(
-        `This access token was issued for ${row.environment} and cannot be used at the ${environment} address; call the ${row.environment} address, or ${AGAIN}`,
+        `This access token was issued for ${row.environment} and cannot be used at the ${environment} address; ` +
+          `call the ${row.environment} address, or ${AGAIN}`,
       );
     }
     if (!row.key_matches) {

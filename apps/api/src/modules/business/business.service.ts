@@ -34,7 +34,8 @@ export class BusinessService {
     if (shared.length > 0 && scope.environment !== 'production') {
       throw new DomainError(
         'forbidden',
-        `${shared.join(', ')} ${shared.length === 1 ? 'is' : 'are'} shared with production: only the production key (sk_live_…) changes ${shared.length === 1 ? 'it' : 'them'}; a sandbox key changes only lock_date`,
+        `${shared.join(', ')} ${shared.length === 1 ? 'is' : 'are'} shared with production: ` +
+          `only the production key (sk_live_…) changes ${shared.length === 1 ? 'it' : 'them'}; a sandbox key changes only lock_date`,
         { errors: shared.map((field) => ({ field, message: 'can be changed only with the production key' })) },
       );
     }

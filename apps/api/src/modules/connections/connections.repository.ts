@@ -18,7 +18,8 @@ export class ConnectionsRepository {
   list(db: Queryable, scope: Scope, paging: ListConnectionsQueryDto): Promise<Page<ConnectionEntity>> {
     const q = scoped(scope);
     const from =
-      'oauth_connections connection JOIN oauth_integrations integration ON integration.id = connection.integration_id AND integration.environment = connection.environment';
+      'oauth_connections connection JOIN oauth_integrations integration ' +
+      'ON integration.id = connection.integration_id AND integration.environment = connection.environment';
     return paginate(
       db,
       {

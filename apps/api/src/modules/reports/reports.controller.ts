@@ -28,7 +28,9 @@ export class ReportsController {
   @ApiOperation({
     summary: 'Trial balance',
     description:
-      "Balances of every account with a non-zero balance as of `as_of`, in the base currency, from the maintained balances (no history scan). Always nets to zero. `Accept: text/csv` for CSV: amounts as numbers, and a text cell starting with `=`, `+`, `-`, `@`, tab or carriage return written with a `'` in front, so a spreadsheet never runs it as a formula.",
+      'Balances of every account with a non-zero balance as of `as_of`, in the base currency, from the maintained balances (no history scan). ' +
+      'Always nets to zero. `Accept: text/csv` for CSV: amounts as numbers, and a text cell starting with `=`, `+`, `-`, `@`, tab or carriage return ' +
+      "written with a `'` in front, so a spreadsheet never runs it as a formula.",
   })
   @ApiProduces('application/json', 'text/csv')
   @ApiEnvelope(TrialBalanceResponse, { description: 'Trial balance' })

@@ -11,7 +11,8 @@ export class ListEventsQueryDto {
     pattern: SEQUENCE.source,
     default: '0',
     description:
-      'Return the events with a sequence number greater than this: `0` (the start), the previous page’s `pagination.next_cursor`, or the `sequence` of the last event you processed',
+      'Return the events with a sequence number greater than this: `0` (the start), the previous page’s `pagination.next_cursor`, ' +
+      'or the `sequence` of the last event you processed',
   })
   @IsOptional()
   @Matches(SEQUENCE, { message: 'must be a sequence number of 0 or more, such as the next_cursor of the previous page' })
