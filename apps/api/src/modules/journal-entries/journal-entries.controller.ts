@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError, list, success } from '@ledgerline/envelope';
+import { Idempotent } from '../../common/idempotency';
 import { ApiEnvelope } from '../../common/openapi';
 import { RequireScope } from '../../common/scopes';
 import { Caller, type Principal } from '../../common/principal';
@@ -26,6 +27,7 @@ export class JournalEntriesController {
   }
 
   @Post()
+  @Idempotent()
   @RequireScope('journals:write')
   @ApiOperation({
     summary: 'Post a manual journal entry',
@@ -46,6 +48,7 @@ export class JournalEntriesController {
   }
 
   @Post(':id/reverse')
+  @Idempotent()
   @RequireScope('journals:write')
   @HttpCode(201)
   @ApiOperation({
