@@ -2,7 +2,6 @@ import type { Logger } from 'pino';
 import { startHttpApp, type PlatformConfig, type RunningApp, type TlsMaterial } from '@ledgerline/server';
 import { ApiModule } from './app.module';
 import { sendEtags } from './common/etag';
-import { idempotentPosts } from './common/idempotency';
 import { mountOpenApi } from './common/openapi';
 import { serveSalesAlias } from './modules/sales/sales.alias';
 
@@ -27,7 +26,6 @@ export function startApi({ config, databaseUrl, tls, logger }: ApiOptions): Prom
     configure: (app) => {
       app.setGlobalPrefix('api/v1', { exclude: ['healthz', 'readyz'] });
       sendEtags(app);
-      idempotentPosts(app);
       mountOpenApi(app);
       serveSalesAlias(app);
     },

@@ -7,8 +7,7 @@ import { ApiKeyCacheModule } from './common/api-key-cache';
 import { ApiKeyStrategy } from './common/api-key.strategy';
 import { UnitOfWorkModule } from './database/database.module';
 import { CredentialsGuard } from './common/auth.guard';
-import { IdempotencyInterceptor } from './common/idempotency';
-import { IdempotencyRepository } from './common/idempotency.repository';
+import { IdempotencyModule } from './common/idempotency';
 import { ReadCacheModule } from './common/read-cache';
 import { OAuthStrategy } from './common/oauth.strategy';
 import { RateLimitGate } from './common/rate-limit-gate';
@@ -38,6 +37,7 @@ export class ApiModule {
         RateLimiterModule.forSettings({ store: config.rateLimitStore, points: config.RATE_LIMIT_PER_MINUTE, databaseUrl, redisUrl: config.REDIS_URL }),
         ApiKeyCacheModule.forRoot(databaseUrl),
         ReadCacheModule.forRoot(config.READ_CACHE_ENTRIES),
+        IdempotencyModule,
         PassportModule,
         BusinessModule,
         AccountsModule,
@@ -59,8 +59,6 @@ export class ApiModule {
         OAuthStrategy,
         { provide: APP_GUARD, useClass: CredentialsGuard },
         { provide: APP_GUARD, useClass: ScopeGuard },
-        IdempotencyInterceptor,
-        IdempotencyRepository,
         RateLimitGate,
       ],
     };

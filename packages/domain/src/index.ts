@@ -12,6 +12,7 @@ export * from './identity/secrets';
 export * from './identity/create-business';
 export * from './database/data-source';
 export * from './database/preparing-client';
+export * from './database/sql';
 export * from './oauth/scopes';
 export * from './oauth/tokens';
 export * from './oauth/oauth.entity';

@@ -14,3 +14,4 @@ export * from './sale';
 export * from './invoice';
 export * from './payment';
 export * from './journal';
+export * from './trial-balance';

@@ -17,7 +17,8 @@ function unauthorized(message: string): DomainError {
 /**
  * Mode A: `Authorization: Bearer sk_live_…|sk_test_…`. The key is looked up by its SHA-256
  * hash (never compared as text), and must belong to the environment of the address called.
- * Valid keys are cached (`ApiKeyCache`); unknown and rolled ones always ask the database.
+ * Valid keys are cached (`ApiKeyCache`); unknown and rolled ones always ask the database, through
+ * `DataSource.query` (no tenant yet: an identity lookup), which api-key-cache.e2e-spec counts.
  */
 @Injectable()
 export class ApiKeyStrategy extends PassportStrategy(Strategy, 'api-key') {

@@ -27,7 +27,7 @@ export function versionConflict(current: number): DomainError {
 
 /**
  * Single-record responses carry `ETag` from the record's `version` (a Fastify hook rather than a
- * Nest interceptor: see `idempotentPosts`).
+ * Nest interceptor: see `Idempotent`).
  */
 export function sendEtags(app: NestFastifyApplication): void {
   app

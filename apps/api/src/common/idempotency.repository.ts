@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Scope } from '@ledgerline/domain';
-import { DataSource } from 'typeorm';
+import { scoped } from '../database/sql';
+import { Db, type Queryable } from '../database/tx';
 
 /** How long a completed response is kept and replayed (docs/api.md, Limits and traffic safety). */
 const RETENTION = "interval '24 hours'";
@@ -20,60 +21,63 @@ export interface IdempotencyRecord {
 export class IdempotencyRepository implements OnApplicationBootstrap, OnApplicationShutdown {
   private purgeTimer?: NodeJS.Timeout;
 
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  /** The pool, for the purge every process runs (the interceptor hands its own `db` to the other methods). */
+  constructor(private readonly db: Db) {}
 
   /**
    * Takes the key for a request about to run: true when the key was free, had expired or had
    * been abandoned. Atomic, so of racing duplicates (in any process) exactly one gets true.
    */
-  async claim(scope: Scope, key: string, fingerprint: string): Promise<boolean> {
-    const rows = await this.db.query(
-      `INSERT INTO idempotency_keys (business_id, environment, key, fingerprint) VALUES ($1, $2, $3, $4)
+  async claim(db: Queryable, scope: Scope, key: string, fingerprint: string): Promise<boolean> {
+    const q = scoped(scope);
+    const rows = await db.query(
+      `INSERT INTO idempotency_keys (business_id, environment, key, fingerprint)
+       VALUES (${q.business}, ${q.environment}, ${q.param(key)}, ${q.param(fingerprint)})
        ON CONFLICT (business_id, environment, key) DO UPDATE
           SET fingerprint = EXCLUDED.fingerprint, status = NULL, response = NULL, created_at = now()
         WHERE idempotency_keys.created_at < now() - ${RETENTION}
            OR (idempotency_keys.status IS NULL AND idempotency_keys.created_at < now() - ${ABANDONED})
        RETURNING 1`,
-      [scope.businessId, scope.environment, key, fingerprint],
+      q,
     );
     return rows.length === 1;
   }
 
-  async find(scope: Scope, key: string): Promise<IdempotencyRecord | undefined> {
-    const [row] = await this.db.query('SELECT fingerprint, status, response FROM idempotency_keys WHERE business_id = $1 AND environment = $2 AND key = $3', [
-      scope.businessId,
-      scope.environment,
-      key,
-    ]);
+  async find(db: Queryable, scope: Scope, key: string): Promise<IdempotencyRecord | undefined> {
+    const q = scoped(scope);
+    const [row] = await db.query<IdempotencyRecord>(
+      `SELECT fingerprint, status, response FROM idempotency_keys WHERE ${q.tenant()} AND key = ${q.param(key)}`,
+      q,
+    );
     return row;
   }
 
   /** Stores the first request's outcome; `response` null keeps a response that must not be replayed. */
-  async complete(scope: Scope, key: string, status: number, response: unknown): Promise<void> {
-    await this.db.query(
-      'UPDATE idempotency_keys SET status = $4, response = $5::jsonb WHERE business_id = $1 AND environment = $2 AND key = $3 AND status IS NULL',
-      [scope.businessId, scope.environment, key, status, response === null ? null : JSON.stringify(response)],
+  async complete(db: Queryable, scope: Scope, key: string, status: number, response: unknown): Promise<void> {
+    const q = scoped(scope);
+    await db.query(
+      `UPDATE idempotency_keys SET status = ${q.param(status)}, response = ${q.param(response === null ? null : JSON.stringify(response))}::jsonb
+        WHERE ${q.tenant()} AND key = ${q.param(key)} AND status IS NULL`,
+      q,
     );
   }
 
   /** Frees the key of a request whose outcome is not kept, so that a retry runs afresh. */
-  async release(scope: Scope, key: string): Promise<void> {
-    await this.db.query('DELETE FROM idempotency_keys WHERE business_id = $1 AND environment = $2 AND key = $3 AND status IS NULL', [
-      scope.businessId,
-      scope.environment,
-      key,
-    ]);
+  async release(db: Queryable, scope: Scope, key: string): Promise<void> {
+    const q = scoped(scope);
+    await db.query(`DELETE FROM idempotency_keys WHERE ${q.tenant()} AND key = ${q.param(key)} AND status IS NULL`, q);
   }
 
-  async purgeExpired(): Promise<void> {
-    await this.db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - ${RETENTION}`);
+  /** Every business's expired records. */
+  async purgeExpired(db: Queryable): Promise<void> {
+    await db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - ${RETENTION}`);
   }
 
   /** Expired rows are deleted at start-up and every hour (any process may do it). */
   async onApplicationBootstrap(): Promise<void> {
-    await this.purgeExpired();
+    await this.purgeExpired(this.db);
     this.purgeTimer = setInterval(
-      () => void this.purgeExpired().catch((error: Error) => Logger.warn(`idempotency purge failed: ${error.message}`)),
+      () => void this.purgeExpired(this.db).catch((error: Error) => Logger.warn(`idempotency purge failed: ${error.message}`)),
       PURGE_EVERY_MS,
     ).unref();
   }

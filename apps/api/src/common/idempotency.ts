@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { CallHandler, ExecutionContext, HttpStatus, Injectable, NestInterceptor, RequestMethod, SetMetadata, type INestApplication } from '@nestjs/common';
-import { HTTP_CODE_METADATA, INTERCEPTORS_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
-import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
+import { CallHandler, ExecutionContext, Global, HttpStatus, Injectable, Module, NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
+import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
+import { Reflector } from '@nestjs/core';
 import type { Scope } from '@ledgerline/domain';
 import { DomainError, statusOf, toDomainError, type DomainErrorOptions, type ErrorCode } from '@ledgerline/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, from, mergeMap, of, type Observable } from 'rxjs';
+import { Db } from '../database/tx';
 import { IdempotencyRepository, type IdempotencyRecord } from './idempotency.repository';
 
 /** Printable ASCII, 1–255 characters (docs/api.md, Limits and traffic safety: keys of at most 255). */
@@ -51,6 +52,7 @@ function canonical(value: unknown): string {
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
+    private readonly db: Db,
     private readonly keys: IdempotencyRepository,
     private readonly reflector: Reflector,
   ) {}
@@ -74,9 +76,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return next.handle().pipe(
       catchError(async (thrown: unknown) => {
         const error = toDomainError(thrown);
-        if (error.code === 'validation_failed' || statusOf(error.code) >= 500) await this.keys.release(scope, key);
+        if (error.code === 'validation_failed' || statusOf(error.code) >= 500) await this.keys.release(this.db, scope, key);
         else
-          await this.keys.complete(scope, key, statusOf(error.code), {
+          await this.keys.complete(this.db, scope, key, statusOf(error.code), {
             code: error.code,
             message: error.message,
             errors: error.errors,
@@ -85,7 +87,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
           } satisfies StoredError);
         throw thrown;
       }),
-      mergeMap((body) => from(this.keys.complete(scope, key, status, secret ? null : body).then(() => body))),
+      mergeMap((body) => from(this.keys.complete(this.db, scope, key, status, secret ? null : body).then(() => body))),
     );
   }
 
@@ -93,8 +95,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private async begin(scope: Scope, key: string, fingerprint: string): Promise<IdempotencyRecord | undefined> {
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
-      if (await this.keys.claim(scope, key, fingerprint)) return undefined;
-      const record = await this.keys.find(scope, key);
+      if (await this.keys.claim(this.db, scope, key, fingerprint)) return undefined;
+      const record = await this.keys.find(this.db, scope, key);
       if (record && record.fingerprint !== fingerprint) {
         throw new DomainError(
           'idempotency_key_reused',
@@ -121,20 +123,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
 }
 
 /**
- * Puts the idempotency interceptor on every POST handler of the application (call before
- * `listen`, which builds the routes). It is not a global interceptor because a route without any
- * interceptor skips Nest's interceptor chain, which costs about 0.1 ms of CPU per request
- * (measured on GET /api/v1/business: 0.45 → 0.37 ms of API CPU per request).
+ * The route takes `Idempotency-Key`: every authenticated POST does (docs/api.md), each marked with
+ * this decorator (`idempotency.spec.ts` fails on a POST without it). Only on those routes, not as a
+ * global interceptor: a route with no interceptor skips Nest's interceptor chain, which costs about
+ * 0.08 ms of CPU per request (docs/decisions.md, No global Nest interceptor).
  */
-export function idempotentPosts(app: INestApplication): void {
-  const interceptor = app.get(IdempotencyInterceptor);
-  const scanner = new MetadataScanner();
-  for (const { metatype } of new DiscoveryService(app.get(ModulesContainer)).getControllers()) {
-    const prototype = metatype?.prototype;
-    for (const name of prototype ? scanner.getAllMethodNames(prototype) : []) {
-      const handler = prototype[name];
-      if (Reflect.getMetadata(METHOD_METADATA, handler) !== RequestMethod.POST) continue;
-      Reflect.defineMetadata(INTERCEPTORS_METADATA, [...(Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? []), interceptor], handler);
-    }
-  }
-}
+export const Idempotent = (): MethodDecorator => UseInterceptors(IdempotencyInterceptor);
+
+/** The idempotency records, for the interceptor each `@Idempotent()` route's module makes of its own. */
+@Global()
+@Module({ providers: [IdempotencyRepository], exports: [IdempotencyRepository] })
+export class IdempotencyModule {}

@@ -1,11 +1,22 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { ACCESS_TOKEN_PREFIX, hashApiKey, hashSecret } from '@ledgerline/domain';
+import { ACCESS_TOKEN_PREFIX, hashApiKey, hashSecret, type Environment, type OAuthScope } from '@ledgerline/domain';
 import { DomainError } from '@ledgerline/envelope';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
-import { DataSource } from 'typeorm';
+import { Sql } from '../database/sql';
+import { Db } from '../database/tx';
 import { environmentOf, type Principal } from './principal';
+
+interface OAuthTokenRow {
+  scopes: OAuthScope[];
+  expired: boolean;
+  business_id: string;
+  environment: Environment;
+  integration_id: string;
+  base_currency: string;
+  key_matches: boolean;
+}
 
 const AGAIN = 'send the user through authorization again to get a new token';
 
@@ -21,7 +32,7 @@ function invalidToken(message: string): DomainError {
  */
 @Injectable()
 export class OAuthStrategy extends PassportStrategy(Strategy, 'oauth') {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {
+  constructor(private readonly db: Db) {
     super();
   }
 
@@ -35,22 +46,25 @@ export class OAuthStrategy extends PassportStrategy(Strategy, 'oauth') {
     if (typeof secretKey !== 'string' || secretKey === '')
       throw invalidToken("Missing secret_key header: mode B sends the integration's API key in secret_key with the access token");
 
-    const [row] = await this.db.query(
+    const q = new Sql();
+    const [row] = await this.db.query<OAuthTokenRow>(
       `SELECT t.scopes, t.expires_at <= now() AS expired, c.business_id, c.environment, c.integration_id, b.base_currency,
               EXISTS (SELECT 1 FROM api_keys k
-                       WHERE k.key_hash = $2 AND k.business_id = i.business_id AND k.environment = i.environment AND k.rolled_at IS NULL) AS key_matches
+                       WHERE k.key_hash = ${q.param(hashApiKey(secretKey))} AND k.business_id = i.business_id AND k.environment = i.environment
+                         AND k.rolled_at IS NULL) AS key_matches
          FROM oauth_access_tokens t
          JOIN oauth_connections c ON c.id = t.connection_id
          JOIN oauth_integrations i ON i.id = c.integration_id
          JOIN businesses b ON b.id = c.business_id
-        WHERE t.token_hash = $1`,
-      [hashSecret(token), hashApiKey(secretKey)],
+        WHERE t.token_hash = ${q.param(hashSecret(token))}`,
+      q,
     );
     if (!row) throw invalidToken(`This access token is invalid or has been revoked; ${AGAIN}`);
     if (row.expired) throw invalidToken(`This access token has expired; refresh it, or ${AGAIN}`);
     if (row.environment !== environment) {
       throw invalidToken(
-        `This access token was issued for ${row.environment} and cannot be used at the ${environment} address; call the ${row.environment} address, or ${AGAIN}`,
+        `This access token was issued for ${row.environment} and cannot be used at the ${environment} address; ` +
+          `call the ${row.environment} address, or ${AGAIN}`,
       );
     }
     if (!row.key_matches) {

@@ -1,6 +1,7 @@
 import { DomainError } from '@ledgerline/envelope';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_CHART, isCurrency } from '@ledgerline/ledger-rules';
+import { scoped } from '../database/sql';
 import { isId, newId } from '../ids';
 import { ENVIRONMENTS, type Environment } from '../tenant';
 import { displayPrefix, generateApiKey, hashApiKey, hashPassword } from './secrets';
@@ -76,7 +77,6 @@ export async function createBusiness(db: DataSource, input: CreateBusinessInput)
   return { businessId, ownerEmail: email, keys };
 }
 
-/** Issues a new key for one environment and marks the old one rolled (it stops working at once). */
 /** The channel on which a committed change that invalidates cached API-key lookups names its business. */
 export const AUTH_CHANNEL = 'ledgerline_auth';
 
@@ -85,14 +85,13 @@ export async function notifyAuthChange(tx: EntityManager, businessId: string): P
   await tx.query('SELECT pg_notify($1, $2)', [AUTH_CHANNEL, businessId]);
 }
 
+/** Issues a new key for one environment and marks the old one rolled (it stops working at once). */
 export async function rollApiKey(db: DataSource, businessId: string, environment: Environment): Promise<string> {
   if (!isId(businessId)) throw DomainError.notFound('Business');
   const key = generateApiKey(environment);
   await db.transaction(async (tx) => {
-    const [, updated] = await tx.query('UPDATE api_keys SET rolled_at = now() WHERE business_id = $1 AND environment = $2 AND rolled_at IS NULL', [
-      businessId,
-      environment,
-    ]);
+    const q = scoped({ businessId, environment });
+    const [, updated] = await tx.query(`UPDATE api_keys SET rolled_at = now() WHERE ${q.tenant()} AND rolled_at IS NULL`, q.values);
     if (updated === 0) throw DomainError.notFound('Business');
     await tx.query('INSERT INTO api_keys (id, business_id, environment, key_hash, prefix) VALUES ($1, $2, $3, $4, $5)', [
       newId(),

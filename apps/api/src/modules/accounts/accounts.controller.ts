@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nest
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { list, success } from '@ledgerline/envelope';
 import { IfMatch } from '../../common/etag';
+import { Idempotent } from '../../common/idempotency';
 import { ApiEnvelope } from '../../common/openapi';
 import { Caller, type Principal } from '../../common/principal';
 import { RecordId } from '../../common/record-id.pipe';
@@ -36,6 +37,7 @@ export class AccountsController {
   }
 
   @Post()
+  @Idempotent()
   @RequireScope('accounts:write')
   @ApiOperation({ summary: 'Create an account' })
   @ApiEnvelope(AccountResponse, { status: 201, description: 'Account created' })
@@ -89,6 +91,7 @@ export class SalesAccountsController {
   }
 
   @Post()
+  @Idempotent()
   @RequireScope('accounts:write')
   @ApiOperation({
     summary: 'Create a sales account',

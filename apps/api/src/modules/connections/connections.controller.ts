@@ -1,20 +1,20 @@
 import { Controller, Delete, Get, HttpCode, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DomainError, list, success } from '@ledgerline/envelope';
+import { list, success } from '@ledgerline/envelope';
 import { ApiEnvelope } from '../../common/openapi';
 import { Caller, type Principal } from '../../common/principal';
 import { RecordId } from '../../common/record-id.pipe';
 import { ApiKeyOnly } from '../../common/scopes';
 import { DeletedResponse } from '../accounts/account.response';
 import { ConnectionResponse, toConnectionResponse } from './connection.response';
-import { ConnectionsRepository } from './connections.repository';
+import { ConnectionsService } from './connections.service';
 import { ListConnectionsQueryDto } from './dto/connection.dto';
 
 @ApiTags('OAuth')
 @ApiKeyOnly()
 @Controller('oauth/connections')
 export class ConnectionsController {
-  constructor(private readonly connections: ConnectionsRepository) {}
+  constructor(private readonly connections: ConnectionsService) {}
 
   @Get()
   @ApiOperation({
@@ -32,7 +32,7 @@ export class ConnectionsController {
   @ApiOperation({ summary: 'Revoke a connection', description: 'Mode A only. Every access and refresh token issued under it stops working at once.' })
   @ApiEnvelope(DeletedResponse, { description: 'Connection revoked' })
   async remove(@Caller() caller: Principal, @RecordId() id: string) {
-    if (!(await this.connections.revoke(caller, id))) throw DomainError.notFound('Connection');
+    await this.connections.revoke(caller, id);
     return success('Connection revoked', { id, deleted: true });
   }
 }

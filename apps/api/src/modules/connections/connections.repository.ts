@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { ConnectionEntity, revokeConnection, type Scope } from '@ledgerline/domain';
-import { Sql } from '../../database/sql';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { ConnectionEntity, type Scope } from '@ledgerline/domain';
 import { entityColumns, paginate, type Page } from '../../common/pagination';
+import { scoped } from '../../database/sql';
+import { Db, type Queryable, type Tx } from '../../database/tx';
 import { CONNECTION_SORTS, type ListConnectionsQueryDto } from './dto/connection.dto';
 
 /** The integrations a business authorized to act for it, in one environment. */
@@ -11,25 +11,34 @@ export class ConnectionsRepository {
   /** A connection (alias `connection`) under the entity's property names, with its integration's name. */
   private readonly columns: string;
 
-  constructor(@Inject(DataSource) private readonly db: DataSource) {
-    this.columns = entityColumns(db, ConnectionEntity, 'connection');
+  constructor(db: Db) {
+    this.columns = entityColumns(db.source, ConnectionEntity, 'connection');
   }
 
-  list(scope: Scope, paging: ListConnectionsQueryDto): Promise<Page<ConnectionEntity>> {
-    const p = new Sql();
-    const where = [`connection.business_id = ${p.param(scope.businessId)}`, `connection.environment = ${p.param(scope.environment)}`];
+  list(db: Queryable, scope: Scope, paging: ListConnectionsQueryDto): Promise<Page<ConnectionEntity>> {
+    const q = scoped(scope);
     const from =
-      'oauth_connections connection JOIN oauth_integrations integration ON integration.id = connection.integration_id AND integration.environment = connection.environment';
+      'oauth_connections connection JOIN oauth_integrations integration ' +
+      'ON integration.id = connection.integration_id AND integration.environment = connection.environment';
     return paginate(
-      this.db,
-      { from, alias: 'connection', columns: `${this.columns}, json_build_object('name', integration.name) AS integration`, where, params: p },
+      db,
+      {
+        from,
+        alias: 'connection',
+        columns: `${this.columns}, json_build_object('name', integration.name) AS integration`,
+        where: [q.tenant('connection')],
+        params: q,
+      },
       paging,
       CONNECTION_SORTS,
       '-created_at',
     );
   }
 
-  revoke(scope: Scope, id: string): Promise<boolean> {
-    return revokeConnection(this.db, scope, id);
+  /** Deletes the connection: every token issued under it goes with it. False when the scope has no such connection. */
+  async revoke(tx: Tx, scope: Scope, id: string): Promise<boolean> {
+    const q = scoped(scope);
+    const rows = await tx.query(`DELETE FROM oauth_connections WHERE ${q.tenant()} AND id = ${q.param(id)} RETURNING 1`, q);
+    return rows.length > 0;
   }
 }

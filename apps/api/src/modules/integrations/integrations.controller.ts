@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DomainError, list, success } from '@ledgerline/envelope';
+import { list, success } from '@ledgerline/envelope';
+import { Idempotent } from '../../common/idempotency';
 import { ApiEnvelope } from '../../common/openapi';
 import { Caller, type Principal } from '../../common/principal';
 import { RecordId } from '../../common/record-id.pipe';
@@ -8,15 +9,16 @@ import { ApiKeyOnly } from '../../common/scopes';
 import { DeletedResponse } from '../accounts/account.response';
 import { CreateIntegrationDto, ListIntegrationsQueryDto } from './dto/integration.dto';
 import { IntegrationResponse, toIntegrationResponse } from './integration.response';
-import { IntegrationsRepository } from './integrations.repository';
+import { IntegrationsService } from './integrations.service';
 
 @ApiTags('OAuth')
 @ApiKeyOnly()
 @Controller('oauth/integrations')
 export class IntegrationsController {
-  constructor(private readonly integrations: IntegrationsRepository) {}
+  constructor(private readonly integrations: IntegrationsService) {}
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary: 'Register an integration (OAuth client)',
     description: 'Mode A only. The integration works in the environment of the address called; its secret key is your API key of that environment.',
@@ -43,7 +45,7 @@ export class IntegrationsController {
   })
   @ApiEnvelope(DeletedResponse, { description: 'Integration deleted' })
   async remove(@Caller() caller: Principal, @RecordId() id: string) {
-    if (!(await this.integrations.delete(caller, id))) throw DomainError.notFound('Integration');
+    await this.integrations.delete(caller, id);
     return success('Integration deleted', { id, deleted: true });
   }
 }

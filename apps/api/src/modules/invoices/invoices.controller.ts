@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nest
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { list, success } from '@ledgerline/envelope';
 import { IfMatch } from '../../common/etag';
+import { Idempotent } from '../../common/idempotency';
 import { ApiEnvelope } from '../../common/openapi';
 import { Caller, type Principal } from '../../common/principal';
 import { RecordId } from '../../common/record-id.pipe';
@@ -47,6 +48,7 @@ export class InvoicesController {
   }
 
   @Post()
+  @Idempotent()
   @RequireScope('invoices:write')
   @ApiOperation({ summary: 'Create an invoice', description: 'A draft (nothing posted) unless `status` is `open`, which finalizes it at once.' })
   @ApiEnvelope(InvoiceResponse, { status: 201, description: 'Invoice created' })
@@ -86,6 +88,7 @@ export class InvoicesController {
   }
 
   @Post(':id/finalize')
+  @Idempotent()
   @RequireScope('invoices:write')
   @HttpCode(200)
   @ApiOperation({
@@ -98,6 +101,7 @@ export class InvoicesController {
   }
 
   @Post(':id/void')
+  @Idempotent()
   @RequireScope('invoices:write')
   @HttpCode(200)
   @ApiOperation({
@@ -120,6 +124,7 @@ export class InvoicesController {
   }
 
   @Post(':id/payments')
+  @Idempotent()
   @RequireScope('invoices:write')
   @ApiOperation({
     summary: 'Record a payment against an invoice',

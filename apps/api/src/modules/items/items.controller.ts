@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nest
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { list, success } from '@ledgerline/envelope';
 import { IfMatch } from '../../common/etag';
+import { Idempotent } from '../../common/idempotency';
 import { ApiEnvelope } from '../../common/openapi';
 import { Caller, type Principal } from '../../common/principal';
 import { RecordId } from '../../common/record-id.pipe';
@@ -30,6 +31,7 @@ export class ItemsController {
   }
 
   @Post()
+  @Idempotent()
   @RequireScope('items:write')
   @ApiOperation({ summary: 'Create an item', description: 'A taken `sku` or `external_id` → 409 with `existing_id`.' })
   @ApiEnvelope(ItemResponse, { status: 201, description: 'Item created' })

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { list, success } from '@ledgerline/envelope';
+import { Idempotent } from '../../common/idempotency';
 import { ApiEnvelope } from '../../common/openapi';
 import { RequireScope } from '../../common/scopes';
 import { Caller, type Principal } from '../../common/principal';
@@ -30,6 +31,7 @@ export class JournalEntriesController {
   }
 
   @Post()
+  @Idempotent()
   @RequireScope('journals:write')
   @ApiOperation({
     summary: 'Post a manual journal entry',
@@ -50,6 +52,7 @@ export class JournalEntriesController {
   }
 
   @Post(':id/reverse')
+  @Idempotent()
   @RequireScope('journals:write')
   @HttpCode(201)
   @ApiOperation({

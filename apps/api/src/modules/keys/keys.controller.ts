@@ -1,13 +1,12 @@
-import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { displayPrefix, ENVIRONMENTS, rollApiKey } from '@ledgerline/domain';
+import { displayPrefix, ENVIRONMENTS } from '@ledgerline/domain';
 import { success } from '@ledgerline/envelope';
-import { DataSource } from 'typeorm';
-import { ApiKeyCache } from '../../common/api-key-cache';
 import { ApiEnvelope } from '../../common/openapi';
-import { SecretResponse } from '../../common/idempotency';
+import { Idempotent, SecretResponse } from '../../common/idempotency';
 import { Caller, type Principal } from '../../common/principal';
 import { ApiKeyOnly } from '../../common/scopes';
+import { KeysService } from './keys.service';
 
 export class RolledKeyResponse {
   @ApiProperty({ enum: ENVIRONMENTS }) environment!: string;
@@ -19,12 +18,10 @@ export class RolledKeyResponse {
 @ApiKeyOnly()
 @Controller('keys')
 export class KeysController {
-  constructor(
-    @Inject(DataSource) private readonly db: DataSource,
-    @Inject(ApiKeyCache) private readonly keys: ApiKeyCache,
-  ) {}
+  constructor(private readonly keys: KeysService) {}
 
   @Post('roll')
+  @Idempotent()
   @HttpCode(201)
   @SecretResponse()
   @ApiOperation({
@@ -33,8 +30,7 @@ export class KeysController {
   })
   @ApiEnvelope(RolledKeyResponse, { status: 201, description: 'Key rolled' })
   async roll(@Caller() caller: Principal) {
-    const key = await rollApiKey(this.db, caller.businessId, caller.environment);
-    this.keys.evictBusiness(caller.businessId);
+    const key = await this.keys.roll(caller);
     return success('Key rolled', { environment: caller.environment, key, prefix: displayPrefix(key) });
   }
 }

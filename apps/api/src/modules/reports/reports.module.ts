@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ReportsController } from './reports.controller';
+import { ReportsRepository } from './reports.repository';
+import { ReportsService } from './reports.service';
 
-@Module({ controllers: [ReportsController] })
+@Module({ controllers: [ReportsController], providers: [ReportsService, ReportsRepository] })
 export class ReportsModule {}

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nest
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { list, success } from '@ledgerline/envelope';
 import { IfMatch } from '../../common/etag';
+import { Idempotent } from '../../common/idempotency';
 import { ApiEnvelope } from '../../common/openapi';
 import { Caller, type Principal } from '../../common/principal';
 import { RecordId } from '../../common/record-id.pipe';
@@ -39,6 +40,7 @@ export class SalesController {
   }
 
   @Post()
+  @Idempotent()
   @RequireScope('sales:write')
   @ApiOperation({
     summary: 'Record a sale',

@@ -1,0 +1,33 @@
+import { Decimal, formatAmount } from './money';
+
+/** The sides of a trial balance, as amounts of the base currency. */
+export interface TrialBalanceSides {
+  debit: string;
+  credit: string;
+}
+
+/**
+ * A trial balance from accounts' debit-positive balances in the base currency `currency`: a
+ * positive balance on the debit side, a negative one on the credit side, the other side zero; the
+ * totals add each side's rounded amounts, so they equal the sum of the rows as shown.
+ */
+export function trialBalance<Account extends { balance: string }>(
+  accounts: Account[],
+  currency: string,
+): { rows: (Omit<Account, 'balance'> & TrialBalanceSides)[]; totals: TrialBalanceSides } {
+  const zero = formatAmount('0', currency);
+  const rows = accounts.map(({ balance, ...account }) => {
+    const amount = new Decimal(balance);
+    return {
+      ...account,
+      debit: amount.isPositive() ? formatAmount(amount, currency) : zero,
+      credit: amount.isNegative() ? formatAmount(amount.negated(), currency) : zero,
+    };
+  });
+  const total = (side: keyof TrialBalanceSides) =>
+    formatAmount(
+      rows.reduce((sum, row) => sum.plus(row[side]), new Decimal(0)),
+      currency,
+    );
+  return { rows, totals: { debit: total('debit'), credit: total('credit') } };
+}
