@@ -4,6 +4,35 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
+/**
+ * A tenant predicate is written by `ScopedSql.tenant()` (packages/domain/src/database/sql.ts) alone: no SQL
+ * text may compare `business_id` with a positional parameter (`$1`) or with an interpolated value
+ * (`${p.param(…)}`), only with another alias's `business_id` (a join).
+ */
+const tenantPredicate = {
+  meta: {
+    type: 'problem',
+    messages: {
+      byHand: 'Write the tenant predicate with scoped(scope).tenant() or businessWide(id).business() (packages/domain/src/database/sql.ts), not by hand.',
+    },
+  },
+  create(context) {
+    const positional = /business_id\s*=\s*\$\d/;
+    return {
+      Literal(node) {
+        if (typeof node.value === 'string' && positional.test(node.value)) context.report({ node, messageId: 'byHand' });
+      },
+      TemplateLiteral(node) {
+        node.quasis.forEach((quasi, index) => {
+          const interpolated = index < node.expressions.length && /business_id\s*=\s*$/.test(quasi.value.raw);
+          const join = /^\.business_id\b/.test(node.quasis[index + 1]?.value.raw ?? '');
+          if (positional.test(quasi.value.raw) || (interpolated && !join)) context.report({ node: quasi, messageId: 'byHand' });
+        });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-artifacts/**', 'bench/results/**', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
@@ -44,6 +73,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/*/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    ignores: ['packages/domain/src/database/sql.ts', 'packages/testing/**', '**/*.spec.ts', '**/*.int-spec.ts'],
+    plugins: { ledgerline: { rules: { 'tenant-predicate': tenantPredicate } } },
+    rules: { 'ledgerline/tenant-predicate': 'error' },
   },
   {
     // Tests read response bodies loosely (TestResponse's body is `any` unless typed), and load

@@ -1,4 +1,5 @@
 // The trial balance, and the database guarding the ledger by itself.
+import { Transactions } from '../src/database/unit-of-work';
 import { postEntry } from '../src/ledger/ledger';
 import { Decimal } from '@ledgerline/ledger-rules';
 import { accountIds, created, expectFieldError, JOURNALS, type JournalEntry } from '@ledgerline/testing';
@@ -222,7 +223,7 @@ describe('the database itself guards the ledger', () => {
     ];
     const posting = { date: '2026-08-31', memo: null, currency: 'USD', exchangeRate: new Decimal(1), sourceType: 'manual' as const, sourceId: null, lines };
     const scope = { businessId: business.businessId, environment: 'sandbox' as const };
-    await expect(platform.db.transaction((tx) => postEntry(tx, scope, posting))).rejects.toMatchObject({
+    await expect(new Transactions(platform.db).run((tx) => postEntry(tx, scope, posting))).rejects.toMatchObject({
       code: 'validation_failed',
       errors: [{ field: 'date' }],
     });

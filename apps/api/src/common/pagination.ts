@@ -6,7 +6,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import type { Sql } from '../database/sql';
 import { QueryFailedError, type DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
-import { queryable, type Queryable } from '../database/tx';
+import type { Queryable } from '../database/tx';
 import { IsText } from './validation';
 
 /** The query every list endpoint takes (docs/api.md, Lists). */
@@ -135,7 +135,7 @@ export function entityColumns(db: DataSource, entity: EntityTarget<ObjectLiteral
  * every row exactly once. The count uses the same filters, unless the total is known.
  */
 export async function paginate<T extends { id: string }>(
-  source: Queryable | DataSource,
+  db: Queryable,
   list: ListSql,
   params: ListQueryDto & { sort?: string },
   fields: SortFields,
@@ -143,7 +143,6 @@ export async function paginate<T extends { id: string }>(
   /** A total maintained in the writing transactions (unfiltered lists), or one counted with a bound. */
   knownTotal?: number | KnownTotal,
 ): Promise<Page<T>> {
-  const db = queryable(source);
   const { alias, params: p } = list;
   const limit = params.limit ?? 10;
   const sort = params.sort ?? defaultSort;
@@ -226,8 +225,8 @@ export async function paginate<T extends { id: string }>(
 export const COUNT_CAP = 10_000;
 
 /** The rows of `from` (a table and its alias) meeting `where`, counted up to COUNT_CAP. */
-export async function countCapped(source: Queryable | DataSource, from: string, where: string, sql: Sql): Promise<number> {
-  const [row] = await queryable(source).query<{ total: number }>(
+export async function countCapped(db: Queryable, from: string, where: string, sql: Sql): Promise<number> {
+  const [row] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${COUNT_CAP + 1}) matches`,
     sql,
   );

@@ -6,9 +6,6 @@ import { Db } from '../database/tx';
 /** An answer of more rows than this (a sale's lines counted) is not kept: 256 answers stay within ~100 MB. */
 const MAX_ROWS = 1_000;
 
-/** LEGACY (its $1 and $2 must be the tenant): use `eventSequence`. */
-export const EVENT_SEQUENCE_SQL = '(SELECT event_sequence::text FROM business_environments WHERE business_id = $1 AND environment = $2)';
-
 /** The business's event sequence, an expression of statement `q`: every change to its records bumps it in the changing transaction. */
 export function eventSequence(q: ScopedSql): string {
   return `(SELECT event_sequence::text FROM business_environments WHERE ${q.tenant()})`;

@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, type QueryRunner } from 'typeorm';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import type { Sql } from './sql';
 
 /** What runs SQL: a transaction (`Tx`), or the pool outside one (`Db`, each statement its own transaction). */
@@ -132,11 +132,4 @@ export class Tx implements Queryable {
   work<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.callers.track(() => work(this));
   }
-}
-
-/** LEGACY, until every caller hands over a `Tx` or `Db`: TypeORM's EntityManager or DataSource as a Queryable. */
-export function queryable(db: Queryable | EntityManager | DataSource): Queryable {
-  if (db instanceof DataSource) return new Db(db);
-  if (db instanceof EntityManager) return db.queryRunner ? new Tx(db) : new Db(db.connection);
-  return db;
 }

@@ -1,10 +1,9 @@
 import { DomainError } from '@ledgerline/envelope';
-import { EntityManager } from 'typeorm';
 import { newId, type Scope } from '@ledgerline/domain';
 import { Decimal, isBalanced, type Posting, type SourceType } from '@ledgerline/ledger-rules';
 import { lockDateViolation } from '../database/errors';
 import { scoped, Sql, type ScopedSql } from '../database/sql';
-import { queryable, Tx, type Queryable } from '../database/tx';
+import type { Queryable, Tx } from '../database/tx';
 
 /** How the ledger is written: postings, events and counters, each one statement for any number of callers and tenants. */
 
@@ -18,9 +17,6 @@ export interface Entry {
   posting: Posting;
   record?: EntryRecord;
 }
-
-/** The writers below take a `Tx`; the EntityManager of a plain TypeORM transaction is taken as one of its own. */
-const txOf = (tx: Tx | EntityManager): Tx => (tx instanceof EntityManager ? new Tx(tx) : tx);
 
 /** A programming error, before the database's own refusal at commit: an unbalanced entry or one of fewer than two lines. */
 function refuseUnpostable(posting: Posting): void {
@@ -72,8 +68,8 @@ export async function postEntries(tx: Tx, entries: Entry[]): Promise<string[]> {
 }
 
 /** Posts one balanced entry in `tx` and answers its id; under group commit, in one statement with the other callers' entries. */
-export function postEntry(tx: Tx | EntityManager, scope: Scope, posting: Posting, record?: EntryRecord): Promise<string> {
-  return txOf(tx).share(postEntries, { scope, posting, record });
+export function postEntry(tx: Tx, scope: Scope, posting: Posting, record?: EntryRecord): Promise<string> {
+  return tx.share(postEntries, { scope, posting, record });
 }
 
 export interface NewEvent {
@@ -115,8 +111,8 @@ export async function recordEvents(tx: Tx, events: NewEvent[]): Promise<void[]> 
 }
 
 /** Records an event in `tx`, with its tenant's next sequence number; under group commit, with the other callers' events. */
-export function recordEvent(tx: Tx | EntityManager, scope: Scope, type: string, data: object): Promise<void> {
-  return txOf(tx).share(recordEvents, { scope, type, data });
+export function recordEvent(tx: Tx, scope: Scope, type: string, data: object): Promise<void> {
+  return tx.share(recordEvents, { scope, type, data });
 }
 
 export interface CounterStep {
@@ -159,14 +155,14 @@ export async function addToCounters(tx: Tx, steps: CounterStep[]): Promise<numbe
 }
 
 /** Adds `delta` to a named counter of the tenant and returns the new value; under group commit, shared with the other callers' steps. */
-export function bumpCounter(tx: Tx | EntityManager, scope: Scope, name: string, delta = 1): Promise<number> {
-  return txOf(tx).share(addToCounters, { scope, name, delta });
+export function bumpCounter(tx: Tx, scope: Scope, name: string, delta = 1): Promise<number> {
+  return tx.share(addToCounters, { scope, name, delta });
 }
 
 /** The id of the system account with `subtype` (cash, accounts_receivable, sales_tax, sales, rounding, …). */
-export async function systemAccountId(db: Queryable | EntityManager, scope: Scope, subtype: string): Promise<string> {
+export async function systemAccountId(db: Queryable, scope: Scope, subtype: string): Promise<string> {
   const q = scoped(scope);
-  const [row] = await queryable(db).query<{ id: string }>(`SELECT id FROM accounts WHERE ${q.tenant()} AND system AND subtype = ${q.param(subtype)}`, q);
+  const [row] = await db.query<{ id: string }>(`SELECT id FROM accounts WHERE ${q.tenant()} AND system AND subtype = ${q.param(subtype)}`, q);
   if (!row) throw new Error(`business has no system account of subtype ${subtype}`);
   return row.id;
 }
@@ -192,9 +188,9 @@ interface PostedLineRow {
  * A posted entry read back as a Posting (lines in their `line_no` order), to undo it with
  * `reversalOf` when its document is changed or voided. Null when the tenant has no such entry.
  */
-export async function loadPosting(db: Queryable | EntityManager, scope: Scope, entryId: string): Promise<Posting | null> {
+export async function loadPosting(db: Queryable, scope: Scope, entryId: string): Promise<Posting | null> {
   const q: ScopedSql = scoped(scope);
-  const rows = await queryable(db).query<PostedLineRow>(
+  const rows = await db.query<PostedLineRow>(
     `SELECT e.date::text AS date, e.memo, e.currency, e.exchange_rate::text AS exchange_rate, e.source_type, e.source_id, e.reverses_id,
             l.account_id, l.description, l.debit::text AS debit, l.credit::text AS credit, l.base_debit::text AS base_debit, l.base_credit::text AS base_credit
        FROM journal_entries e JOIN journal_lines l ON l.business_id = e.business_id AND l.environment = e.environment AND l.entry_id = e.id
@@ -221,17 +217,4 @@ export async function loadPosting(db: Queryable | EntityManager, scope: Scope, e
       baseCredit: new Decimal(line.base_credit),
     })),
   };
-}
-
-/**
- * Locks the balance rows of `accountIds` in id order. A transaction that posts two entries (a
- * reversal and the entry replacing it) takes every lock of both first, in the global order single
- * postings use, so that it cannot deadlock with them.
- */
-export async function lockAccounts(tx: EntityManager, scope: Scope, accountIds: string[]): Promise<void> {
-  const q = scoped(scope);
-  await tx.query(
-    `SELECT id FROM accounts WHERE ${q.tenant()} AND id = ANY(${q.param([...new Set(accountIds)])}::uuid[]) ORDER BY id FOR NO KEY UPDATE`,
-    q.values,
-  );
 }

@@ -52,3 +52,23 @@ export class ScopedSql extends Sql {
 export function scoped(scope: Scope): ScopedSql {
   return new ScopedSql(scope);
 }
+
+/** A statement about every environment of one business (its shared settings, its owner's pages). */
+export class BusinessSql extends Sql {
+  private placeholder?: string;
+
+  constructor(readonly businessId: string) {
+    super();
+  }
+
+  /** `alias.business_id = $n` (no alias: the bare column). */
+  business(alias?: string): string {
+    this.placeholder ??= this.param(this.businessId);
+    return `${alias ? `${alias}.` : ''}business_id = ${this.placeholder}`;
+  }
+}
+
+/** A statement about business `businessId` in both environments. */
+export function businessWide(businessId: string): BusinessSql {
+  return new BusinessSql(businessId);
+}

@@ -2,6 +2,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
 import type { DataSource } from 'typeorm';
 import { newId } from '../ids';
+import { scoped } from '../database/sql';
 import type { Scope } from '../tenant';
 import { IntegrationEntity } from './oauth.entity';
 import type { OAuthScope } from './scopes';
@@ -65,10 +66,7 @@ export async function createIntegration(db: DataSource, scope: Scope, input: New
 
 /** Revokes a connection the business `scope` authorized: every token issued under it stops working. */
 export async function revokeConnection(db: DataSource, scope: Scope, id: string): Promise<boolean> {
-  const [, count] = await db.query('DELETE FROM oauth_connections WHERE business_id = $1 AND environment = $2 AND id = $3', [
-    scope.businessId,
-    scope.environment,
-    id,
-  ]);
+  const q = scoped(scope);
+  const [, count] = await db.query(`DELETE FROM oauth_connections WHERE ${q.tenant()} AND id = ${q.param(id)}`, q.values);
   return count > 0;
 }

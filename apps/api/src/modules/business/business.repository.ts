@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AUTH_CHANNEL, type Scope } from '@ledgerline/domain';
-import { scoped, Sql } from '../../database/sql';
+import { businessWide, scoped, Sql } from '../../database/sql';
 import type { Queryable, Tx } from '../../database/tx';
 import type { BusinessRow } from './business.response';
 
@@ -34,15 +34,15 @@ export class BusinessRepository {
 
   /** Whether anything is posted in either environment of the business. */
   async anyPosted(tx: Tx, scope: Scope): Promise<boolean> {
-    const q = new Sql();
-    const rows = await tx.query(`SELECT 1 FROM journal_entries WHERE business_id = ${q.param(scope.businessId)} LIMIT 1`, q);
+    const q = businessWide(scope.businessId);
+    const rows = await tx.query(`SELECT 1 FROM journal_entries WHERE ${q.business()} LIMIT 1`, q);
     return rows.length > 0;
   }
 
   /** The base currency of both environments; the accounts of both charts in the old one follow it. */
   async changeBaseCurrency(tx: Tx, scope: Scope, from: string, to: string): Promise<void> {
-    const q = new Sql();
-    await tx.query(`UPDATE accounts SET currency = ${q.param(to)} WHERE business_id = ${q.param(scope.businessId)} AND currency = ${q.param(from)}`, q);
+    const q = businessWide(scope.businessId);
+    await tx.query(`UPDATE accounts SET currency = ${q.param(to)} WHERE ${q.business()} AND currency = ${q.param(from)}`, q);
   }
 
   /** API processes drop their cached key lookups of the business (they carry its base currency) when `tx` commits. */

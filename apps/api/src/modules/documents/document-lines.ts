@@ -1,8 +1,7 @@
 import { type Scope } from '@ledgerline/domain';
 import { scoped, type Sql } from '../../database/sql';
-import { queryable, type Queryable } from '../../database/tx';
+import type { Queryable } from '../../database/tx';
 import { Decimal, trimDecimal, type LineReferences, type PricedLine } from '@ledgerline/ledger-rules';
-import type { EntityManager } from 'typeorm';
 import type { DocumentLineDto, DocumentLineResponse } from './document-line.dto';
 
 /** The ids document lines name, each once: items, tax rates and accounts. */
@@ -28,9 +27,9 @@ export function lineReferenceColumns(tenant: string, named: { items: string; tax
 }
 
 /** The references of `lines` on their own: one statement. */
-export async function readLineReferences(db: Queryable | EntityManager, scope: Scope, lines: DocumentLineDto[]): Promise<LineReferences> {
+export async function readLineReferences(db: Queryable, scope: Scope, lines: DocumentLineDto[]): Promise<LineReferences> {
   const q = scoped(scope);
-  const [row] = await queryable(db).query<LineReferences>(`SELECT ${lineReferenceColumns(q.tenant(), namedParams(q, lines))}`, q);
+  const [row] = await db.query<LineReferences>(`SELECT ${lineReferenceColumns(q.tenant(), namedParams(q, lines))}`, q);
   return row;
 }
 
@@ -122,11 +121,11 @@ export function linesJson(kind: LineTable, alias: string): string {
 }
 
 /** The stored lines of several documents, in line order, by document id. */
-export async function loadLines(db: Queryable | EntityManager, scope: Scope, kind: LineTable, documentIds: string[]): Promise<Map<string, LineRow[]>> {
+export async function loadLines(db: Queryable, scope: Scope, kind: LineTable, documentIds: string[]): Promise<Map<string, LineRow[]>> {
   const byDocument = new Map<string, LineRow[]>(documentIds.map((id) => [id, []]));
   if (documentIds.length === 0) return byDocument;
   const q = scoped(scope);
-  const rows = await queryable(db).query<LineRow & { document_id: string }>(
+  const rows = await db.query<LineRow & { document_id: string }>(
     `SELECT ${LINE_COLUMNS}, ${kind.parent} AS document_id FROM ${kind.table}
       WHERE ${q.tenant()} AND ${kind.parent} = ANY(${q.param(documentIds)}::uuid[]) ORDER BY ${kind.parent}, line_no`,
     q,
@@ -136,9 +135,9 @@ export async function loadLines(db: Queryable | EntityManager, scope: Scope, kin
 }
 
 /** One document's stored lines as priced lines ready to post again, each taxed line with its tax rate's account. */
-export async function loadPricedLines(db: Queryable | EntityManager, scope: Scope, kind: LineTable, documentId: string): Promise<PricedLine[]> {
+export async function loadPricedLines(db: Queryable, scope: Scope, kind: LineTable, documentId: string): Promise<PricedLine[]> {
   const q = scoped(scope);
-  const rows = await queryable(db).query<LineRow & { account_currency: string; tax_account_id: string | null }>(
+  const rows = await db.query<LineRow & { account_currency: string; tax_account_id: string | null }>(
     `SELECT l.description, l.quantity::text AS quantity, l.unit_price::text AS unit_price, l.account_id, a.currency AS account_currency, l.item_id, l.tax_rate_id,
             l.tax_rate::text AS tax_rate, l.amount::text AS amount, l.tax_amount::text AS tax_amount, t.account_id AS tax_account_id
        FROM ${kind.table} l JOIN accounts a ON a.id = l.account_id AND a.business_id = l.business_id AND a.environment = l.environment

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Environment, OAuthScope } from '@ledgerline/domain';
+import { businessWide, type Environment, type OAuthScope } from '@ledgerline/domain';
 import { DataSource } from 'typeorm';
 import type { AccountView } from './owner.pages';
 
@@ -14,9 +14,11 @@ export class OwnersRepository {
   }
 
   async keys(businessId: string): Promise<AccountView['keys']> {
-    const rows = await this.db.query('SELECT environment, prefix, created_at FROM api_keys WHERE business_id = $1 AND rolled_at IS NULL ORDER BY environment', [
-      businessId,
-    ]);
+    const q = businessWide(businessId);
+    const rows = await this.db.query(
+      `SELECT environment, prefix, created_at FROM api_keys WHERE ${q.business()} AND rolled_at IS NULL ORDER BY environment`,
+      q.values,
+    );
     return rows.map((row: { environment: Environment; prefix: string; created_at: Date }) => ({
       environment: row.environment,
       prefix: row.prefix,
@@ -26,10 +28,11 @@ export class OwnersRepository {
 
   /** The integrations the business authorized, in both environments (the newest hundred). */
   async connections(businessId: string): Promise<AccountView['connections']> {
+    const q = businessWide(businessId);
     const rows = await this.db.query(
       `SELECT c.id, c.environment, c.scopes, c.updated_at, i.name FROM oauth_connections c JOIN oauth_integrations i ON i.id = c.integration_id
-        WHERE c.business_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT 100`,
-      [businessId],
+        WHERE ${q.business('c')} ORDER BY c.created_at DESC, c.id DESC LIMIT 100`,
+      q.values,
     );
     return rows.map((row: { id: string; environment: Environment; scopes: OAuthScope[]; updated_at: Date; name: string }) => ({
       id: row.id,
