@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createBusiness, createDataSource, type Scope } from '@ledgerline/domain';
+import { createBusiness, type Scope } from '@ledgerline/domain';
 import { Decimal } from '@ledgerline/ledger-rules';
-import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
+import { useTestDatabase } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import { Db } from '../database/tx';
 import { Transactions } from '../database/unit-of-work';
@@ -13,20 +13,15 @@ import { ReadCache } from './read-cache';
 // The read cache against PostgreSQL, around a real read (the trial balance): a repeated read is a
 // hit while the business's event sequence has not moved; a write moves it, and the next read misses.
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let source: DataSource;
 let db: Db;
 let uow: Transactions;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  source = await createDataSource({ url: database.url, poolSize: 4 }).initialize();
+  source = database.source;
   db = new Db(source);
   uow = new Transactions(source);
-});
-afterAll(async () => {
-  await source.destroy();
-  await database.drop();
 });
 
 async function sandbox(): Promise<Scope> {

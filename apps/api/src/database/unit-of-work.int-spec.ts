@@ -1,5 +1,4 @@
-import { createDataSource } from '@ledgerline/domain';
-import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
+import { useTestDatabase } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import { Sql } from './sql';
 import type { Tx } from './tx';
@@ -8,17 +7,12 @@ import { GroupCommit, Transactions, type UnitOfWork } from './unit-of-work';
 // The unit of work against a real PostgreSQL: one transaction per work, and group commit (many
 // works, one transaction, shared statements, one commit), on a table of this file's own.
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let source: DataSource;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  source = await createDataSource({ url: database.url, poolSize: 4 }).initialize();
+  source = database.source;
   await source.query('CREATE TABLE notes (id serial PRIMARY KEY, text text NOT NULL UNIQUE, author text)');
-});
-afterAll(async () => {
-  await source.destroy();
-  await database.drop();
 });
 beforeEach(() => source.query('TRUNCATE notes'));
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createBusiness, createDataSource, type Scope } from '@ledgerline/domain';
+import { createBusiness, type Scope } from '@ledgerline/domain';
 import { Decimal, type Posting } from '@ledgerline/ledger-rules';
 import { DomainError } from '@ledgerline/envelope';
-import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
+import { useTestDatabase } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import { Db } from '../database/tx';
 import { GroupCommit, Transactions } from '../database/unit-of-work';
@@ -11,20 +11,15 @@ import { addToCounters, bumpCounter, postEntries, postEntry, recordEvent, record
 // The ledger's writers against a real PostgreSQL: each is one statement for any number of entries,
 // events or counter steps, of any businesses, and the database's own guards stay in force.
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let source: DataSource;
 let uow: Transactions;
 let db: Db;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  source = await createDataSource({ url: database.url, poolSize: 4 }).initialize();
+  source = database.source;
   uow = new Transactions(source);
   db = new Db(source);
-});
-afterAll(async () => {
-  await source.destroy();
-  await database.drop();
 });
 
 async function business(): Promise<{ sandbox: Scope; production: Scope }> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createBusiness, createDataSource, type Scope } from '@ledgerline/domain';
+import { createBusiness, type Scope } from '@ledgerline/domain';
 import { DomainError } from '@ledgerline/envelope';
-import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
+import { useTestDatabase } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import { ApiKeyCache } from '../../common/api-key-cache';
 import { Db, type Tx } from '../../database/tx';
@@ -12,16 +12,11 @@ import { BusinessService } from './business.service';
 // PUT /business as a use case against PostgreSQL, without HTTP: shared settings (production key
 // only) change both environments in one transaction; a refused or failed change writes nothing.
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let source: DataSource;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  source = await createDataSource({ url: database.url, poolSize: 4 }).initialize();
-});
-afterAll(async () => {
-  await source.destroy();
-  await database.drop();
+  source = database.source;
 });
 
 /** The use case over `uow` (each work in its own transaction unless given another). */

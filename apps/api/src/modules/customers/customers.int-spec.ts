@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createBusiness, createDataSource, type Scope } from '@ledgerline/domain';
-import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
+import { createBusiness, type Scope } from '@ledgerline/domain';
+import { useTestDatabase } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';
 import { scoped } from '../../database/sql';
@@ -15,20 +15,15 @@ import { CustomersService } from './customers.service';
 // account and its event commit together or not at all, and a taken unique value is a 409 naming
 // the record that holds it.
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let source: DataSource;
 let db: Db;
 let uow: Transactions;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  source = await createDataSource({ url: database.url, poolSize: 4 }).initialize();
+  source = database.source;
   db = new Db(source);
   uow = new Transactions(source);
-});
-afterAll(async () => {
-  await source.destroy();
-  await database.drop();
 });
 
 const customers = (unit: UnitOfWork = uow) => new CustomersService(db, unit, new CustomersRepository(db));

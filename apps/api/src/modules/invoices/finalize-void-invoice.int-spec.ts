@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createBusiness, createDataSource, newId, type Scope } from '@ledgerline/domain';
+import { createBusiness, newId, type Scope } from '@ledgerline/domain';
 import { DomainError, statusOf } from '@ledgerline/envelope';
-import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
+import { useTestDatabase } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';
 import { Db, type Tx } from '../../database/tx';
@@ -15,7 +15,7 @@ import { VoidInvoiceUseCase } from './void-invoice.use-case';
 // Finalizing and voiding an invoice against a real PostgreSQL: the entry posted and reversed, the
 // balances it moves back at zero, the events recorded, and all of it in one transaction.
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let source: DataSource;
 let db: Db;
 let uow: Transactions;
@@ -24,17 +24,12 @@ let ledger: InvoiceLedger;
 let createInvoice: CreateInvoiceUseCase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  source = await createDataSource({ url: database.url, poolSize: 4 }).initialize();
+  source = database.source;
   db = new Db(source);
   uow = new Transactions(source);
   invoices = new InvoicesRepository(db);
   ledger = new InvoiceLedger(invoices);
   createInvoice = new CreateInvoiceUseCase(uow, db, invoices, ledger);
-});
-afterAll(async () => {
-  await source.destroy();
-  await database.drop();
 });
 
 const finalizeWith = (unitOfWork: UnitOfWork) => new FinalizeInvoiceUseCase(unitOfWork, invoices, ledger);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createBusiness, createDataSource, newId, type Scope } from '@ledgerline/domain';
+import { createBusiness, newId, type Scope } from '@ledgerline/domain';
 import { DomainError, statusOf } from '@ledgerline/envelope';
-import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
+import { useTestDatabase } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';
 import { Db } from '../../database/tx';
@@ -17,7 +17,7 @@ import { RecordPaymentUseCase } from './record-payment.use-case';
 // Recording a payment against a real PostgreSQL: the entry at the payment's rate with the realised
 // exchange gain or loss, the invoice's amount paid and status, and refusals that write nothing.
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let source: DataSource;
 let db: Db;
 let invoices: InvoicesRepository;
@@ -25,18 +25,13 @@ let createInvoice: CreateInvoiceUseCase;
 let recordPayment: RecordPaymentUseCase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  source = await createDataSource({ url: database.url, poolSize: 4 }).initialize();
+  source = database.source;
   db = new Db(source);
   const uow = new Transactions(source);
   invoices = new InvoicesRepository(db);
   const ledger = new InvoiceLedger(invoices);
   createInvoice = new CreateInvoiceUseCase(uow, db, invoices, ledger);
   recordPayment = new RecordPaymentUseCase(uow, db, invoices, new PaymentsRepository(db), ledger);
-});
-afterAll(async () => {
-  await source.destroy();
-  await database.drop();
 });
 
 /** A business (USD) with one customer. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createBusiness, createDataSource, newId } from '@ledgerline/domain';
-import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
+import { createBusiness, newId } from '@ledgerline/domain';
+import { useTestDatabase } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';
 import { Db } from '../../database/tx';
@@ -13,24 +13,19 @@ import { UpdateInvoiceUseCase } from './update-invoice.use-case';
 // Changing an open invoice against a real PostgreSQL: its entry reversed and the changed invoice
 // posted (one statement for both), each customer's balance following its receivable.
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let source: DataSource;
 let createInvoice: CreateInvoiceUseCase;
 let updateInvoice: UpdateInvoiceUseCase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  source = await createDataSource({ url: database.url, poolSize: 4 }).initialize();
+  source = database.source;
   const db = new Db(source);
   const uow = new Transactions(source);
   const invoices = new InvoicesRepository(db);
   const ledger = new InvoiceLedger(invoices);
   createInvoice = new CreateInvoiceUseCase(uow, db, invoices, ledger);
   updateInvoice = new UpdateInvoiceUseCase(uow, db, invoices, ledger);
-});
-afterAll(async () => {
-  await source.destroy();
-  await database.drop();
 });
 
 it('reverses the entry of an open invoice and posts it as changed, moving the receivable from one customer to the other', async () => {

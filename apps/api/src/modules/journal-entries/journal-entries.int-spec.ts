@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createBusiness, createDataSource, type Scope } from '@ledgerline/domain';
-import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
+import { createBusiness, type Scope } from '@ledgerline/domain';
+import { useTestDatabase } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';
 import { scoped } from '../../database/sql';
@@ -14,21 +14,16 @@ import { ReverseJournalEntry } from './reverse-journal-entry.use-case';
 // Posting and reversing manual journal entries against a real PostgreSQL, without HTTP: each write
 // and its events commit together or not at all, and the rules' refusals write nothing.
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let source: DataSource;
 let db: Db;
 let uow: Transactions;
 const entries = new JournalEntriesRepository();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  source = await createDataSource({ url: database.url, poolSize: 4 }).initialize();
+  source = database.source;
   db = new Db(source);
   uow = new Transactions(source);
-});
-afterAll(async () => {
-  await source.destroy();
-  await database.drop();
 });
 
 const create = (principal: Principal, input: CreateJournalEntryDto, unit: UnitOfWork = uow) =>

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createBusiness, createDataSource, type Scope } from '@ledgerline/domain';
+import { createBusiness, type Scope } from '@ledgerline/domain';
 import { DomainError } from '@ledgerline/envelope';
-import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
+import { useTestDatabase } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';
 import { scoped, type ScopedSql } from '../../database/sql';
@@ -15,24 +15,19 @@ import { VoidSaleUseCase } from './void-sale.use-case';
 // The update and void use cases against a real PostgreSQL: each one transaction that locks the sale
 // row first, reverses the sale's entry and posts anew, and records its event.
 
-let database: TestDatabase;
+const database = useTestDatabase(6);
 let source: DataSource;
 let create: CreateSaleUseCase;
 let update: UpdateSaleUseCase;
 let voidSale: VoidSaleUseCase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  source = await createDataSource({ url: database.url, poolSize: 6 }).initialize();
+  source = database.source;
   const [uow, db] = [new Transactions(source), new Db(source)];
   const sales = new SalesRepository(db);
   create = new CreateSaleUseCase(uow, db);
   update = new UpdateSaleUseCase(uow, db, sales);
   voidSale = new VoidSaleUseCase(uow, sales);
-});
-afterAll(async () => {
-  await source.destroy();
-  await database.drop();
 });
 
 async function business(): Promise<Principal> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createBusiness, createDataSource, newId, type Scope } from '@ledgerline/domain';
+import { createBusiness, newId, type Scope } from '@ledgerline/domain';
 import { DomainError } from '@ledgerline/envelope';
-import { createTestDatabase, type TestDatabase } from '@ledgerline/testing';
+import { useTestDatabase } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';
 import { scoped, type ScopedSql } from '../../database/sql';
@@ -14,16 +14,11 @@ import type { SaleResponse } from './sale.response';
 // The create-sale use case and its repository against a real PostgreSQL, under group commit (the
 // sales of the moment share one transaction and its statements) and with one transaction each.
 
-let database: TestDatabase;
+const database = useTestDatabase(8);
 let source: DataSource;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  source = await createDataSource({ url: database.url, poolSize: 8 }).initialize();
-});
-afterAll(async () => {
-  await source.destroy();
-  await database.drop();
+  source = database.source;
 });
 
 async function business(): Promise<Principal> {
