@@ -157,18 +157,22 @@ describe('addToCounters', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let first!: number;
+    let taken!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (taken = resolve));
     const holder = uow.run(async (tx) => {
       [{ pid: first }] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       await bumpCounter(tx, sandbox, 'queued');
+      taken();
       await held;
     });
+    await lockTaken; // the second writer starts only once the first holds the lock
     let second!: number;
     const waiter = uow.run(async (tx) => {
       [{ pid: second }] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       return bumpCounter(tx, sandbox, 'queued');
     });
     for (let attempt = 0; (await advisoryLocks(second ?? 0)).length === 0; attempt++) {
-      if (attempt === 500) throw new Error('the second writer never asked for the lock'); // 10 s: a busy machine is slow to connect
+      if (attempt === 500) throw new Error('the second writer never asked for the lock');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(await advisoryLocks(first)).toEqual([{ granted: true }]);
