@@ -6,7 +6,10 @@ import { Decimal } from './money';
  */
 export const MAX_DOCUMENT_TOTAL = new Decimal('1e15');
 
-/** Whether `total`, in its currency or at `rate` in the base currency, reaches MAX_DOCUMENT_TOTAL: a sale, an invoice, a payment or a journal entry that large is refused. */
+/**
+ * Whether `total`, in its currency or at `rate` in the base currency, reaches MAX_DOCUMENT_TOTAL:
+ * a sale, an invoice, a payment or a journal entry that large is refused.
+ */
 export function exceedsTotalLimit(total: Decimal, rate: Decimal): boolean {
   return total.gte(MAX_DOCUMENT_TOTAL) || total.times(rate).gte(MAX_DOCUMENT_TOTAL);
 }

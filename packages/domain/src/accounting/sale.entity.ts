@@ -21,7 +21,10 @@ export class SaleEntity {
   @Column({ type: 'numeric' }) subtotal!: string;
   @Column({ name: 'tax_total', type: 'numeric' }) taxTotal!: string;
   @Column({ type: 'numeric' }) total!: string;
-  /** The entry that currently posts the sale (a PUT reverses it and posts a new one); null only on rows written outside the API, such as the benchmark's seed. */
+  /**
+   * The entry that currently posts the sale (a PUT reverses it and posts a new one); null only on
+   * rows written outside the API, such as the benchmark's seed.
+   */
   @Column({ name: 'journal_entry_id', type: 'uuid', nullable: true }) journalEntryId!: string | null;
   @Column({ name: 'voided_at', type: 'timestamptz', nullable: true }) voidedAt!: Date | null;
   @Column({ type: 'jsonb' }) metadata!: Record<string, string>;
