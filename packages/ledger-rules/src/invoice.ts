@@ -16,12 +16,6 @@ export function invoiceNumber(sequence: number): string {
   return `INV-${String(sequence).padStart(6, '0')}`;
 }
 
-/** `date` (YYYY-MM-DD) plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 /** The status of a finalized invoice for what has been paid on it. */
 export function statusForPaid(total: Decimal, amountPaid: Decimal): 'open' | 'partially_paid' | 'paid' {
   if (amountPaid.isZero()) return 'open';

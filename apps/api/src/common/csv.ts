@@ -7,6 +7,14 @@ export interface CsvColumn<Row> {
   amount?: true;
 }
 
+/**
+ * What a report's CSV row stands for, in its first column `row`: `account` (or another record),
+ * `total` for a total, so that a spreadsheet can filter totals out (docs/reports.md).
+ */
+export interface CsvRow {
+  row: string;
+}
+
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /**
@@ -36,4 +44,9 @@ export function toCsv<Row extends { [Key in keyof Row]: string | null }>(rows: R
       },
     },
   });
+}
+
+/** Whether the caller asked for CSV (`Accept: text/csv`). */
+export function acceptsCsv(accept: string | undefined): boolean {
+  return accept?.includes('text/csv') ?? false;
 }

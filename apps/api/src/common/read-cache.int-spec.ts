@@ -7,6 +7,7 @@ import { Db } from '../database/tx';
 import { Transactions } from '../database/unit-of-work';
 import { postEntry, recordEvent, systemAccountId } from '../ledger/ledger';
 import { ReportsRepository } from '../modules/reports/reports.repository';
+import { ReportContext } from '../modules/reports/report-context';
 import { ReportsService } from '../modules/reports/reports.service';
 import { ReadCache } from './read-cache';
 
@@ -59,7 +60,7 @@ async function sell(scope: Scope, amount: string): Promise<void> {
 function reports(capacity = 10) {
   const repository = new ReportsRepository();
   const reads = jest.spyOn(repository, 'balancesAsOf');
-  return { service: new ReportsService(db, repository, new ReadCache(db, capacity)), reads };
+  return { service: new ReportsService(db, repository, new ReadCache(db, capacity), new ReportContext(db)), reads };
 }
 
 const debitOf = (rows: { name: string; debit: string }[], name: string) => rows.find((row) => row.name === name)?.debit;

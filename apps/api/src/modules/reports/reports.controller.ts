@@ -2,18 +2,21 @@ import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { success } from '@ledgerline/envelope';
 import type { FastifyReply } from 'fastify';
-import { toCsv, type CsvColumn } from '../../common/csv';
+import { acceptsCsv, toCsv, type CsvColumn, type CsvRow } from '../../common/csv';
 import { ApiEnvelope } from '../../common/openapi';
 import { RequireScope } from '../../common/scopes';
 import { Caller, type Principal } from '../../common/principal';
 import { ReportsService } from './reports.service';
-import { TrialBalanceQueryDto, TrialBalanceResponse, type TrialBalanceRow } from './trial-balance';
+import { AsOfQueryDto } from './report-query';
+import { TrialBalanceResponse, type TrialBalanceRow } from './trial-balance';
 
-const TRIAL_BALANCE_CSV: CsvColumn<TrialBalanceRow>[] = [
+const TRIAL_BALANCE_CSV: CsvColumn<TrialBalanceRow & CsvRow>[] = [
+  { key: 'row' },
   { key: 'account_id' },
   { key: 'code' },
   { key: 'name' },
   { key: 'type' },
+  { key: 'subtype' },
   { key: 'debit', amount: true },
   { key: 'credit', amount: true },
 ];
@@ -36,15 +39,20 @@ export class ReportsController {
   @ApiEnvelope(TrialBalanceResponse, { description: 'Trial balance' })
   async trialBalance(
     @Caller() caller: Principal,
-    @Query() query: TrialBalanceQueryDto,
+    @Query() query: AsOfQueryDto,
     @Headers('accept') accept: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const asOf = query.as_of ?? new Date().toISOString().slice(0, 10);
-    const report = await this.reports.trialBalance(caller, caller.baseCurrency, asOf);
-    if (accept?.includes('text/csv')) {
+    const report = await this.reports.trialBalance(caller, caller.baseCurrency, query.as_of);
+    if (acceptsCsv(accept)) {
       void reply.type('text/csv; charset=utf-8');
-      return toCsv([...report.rows, { account_id: '', code: '', name: 'Total', type: '', ...report.totals }], TRIAL_BALANCE_CSV);
+      return toCsv(
+        [
+          ...report.rows.map((row) => ({ row: 'account', ...row })),
+          { row: 'total', account_id: '', code: '', name: 'Total', type: '', subtype: '', ...report.totals },
+        ],
+        TRIAL_BALANCE_CSV,
+      );
     }
     return success('Trial balance', report);
   }

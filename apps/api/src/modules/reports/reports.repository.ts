@@ -9,6 +9,7 @@ export interface AccountBalanceRow {
   code: string | null;
   name: string;
   type: string;
+  subtype: string;
   /** Debit-positive, in the base currency. */
   balance: string;
   /** The business's event sequence, read in the same statement. */
@@ -25,7 +26,7 @@ export class ReportsRepository {
   balancesAsOf(db: Queryable, scope: Scope, asOf: string): Promise<AccountBalanceRow[]> {
     const q = scoped(scope);
     return db.query<AccountBalanceRow>(
-      `SELECT a.id AS account_id, a.code, a.name, a.type, (a.balance - coalesce(later.net, 0))::text AS balance, ${eventSequence(q)} AS sequence
+      `SELECT a.id AS account_id, a.code, a.name, a.type, a.subtype, (a.balance - coalesce(later.net, 0))::text AS balance, ${eventSequence(q)} AS sequence
          FROM accounts a
          LEFT JOIN (SELECT account_id, sum(debit - credit) AS net FROM account_daily_balances
                      WHERE ${q.tenant()} AND date > ${q.param(asOf)} GROUP BY account_id) later ON later.account_id = a.id

@@ -3,6 +3,7 @@ import type { Scope } from '@ledgerline/domain';
 import { trialBalance } from '@ledgerline/ledger-rules';
 import { ReadCache } from '../../common/read-cache';
 import { Db } from '../../database/tx';
+import { ReportContext } from './report-context';
 import { ReportsRepository } from './reports.repository';
 import type { TrialBalanceResponse } from './trial-balance';
 
@@ -12,10 +13,12 @@ export class ReportsService {
     private readonly db: Db,
     private readonly reports: ReportsRepository,
     private readonly cache: ReadCache,
+    private readonly context: ReportContext,
   ) {}
 
   /** The trial balance as of `asOf` in the base currency `currency`, answered from the read cache while the event sequence has not moved. */
-  trialBalance(scope: Scope, currency: string, asOf: string): Promise<TrialBalanceResponse> {
+  async trialBalance(scope: Scope, currency: string, asOfQuery: string | undefined): Promise<TrialBalanceResponse> {
+    const { asOf } = await this.context.asOf(scope, asOfQuery);
     return this.cache.read(scope, `trial-balance ${asOf}`, async () => {
       const balances = await this.reports.balancesAsOf(this.db, scope, asOf);
       const { rows, totals } = trialBalance(

@@ -1,19 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
-import { IsDateOnly } from '../../common/validation';
+import { ApiProperty } from '@nestjs/swagger';
+import { ReportAccount } from './report-query';
 
-export class TrialBalanceQueryDto {
-  @ApiPropertyOptional({ format: 'date', description: 'Defaults to today (UTC)' })
-  @IsOptional()
-  @IsDateOnly()
-  as_of?: string;
-}
-
-export class TrialBalanceRow {
-  @ApiProperty({ format: 'uuid' }) account_id!: string;
-  @ApiProperty({ type: 'string', nullable: true }) code!: string | null;
-  @ApiProperty() name!: string;
-  @ApiProperty({ enum: ['asset', 'liability', 'equity', 'income', 'expense'] }) type!: string;
+export class TrialBalanceRow extends ReportAccount {
   @ApiProperty({ example: '100.00' }) debit!: string;
   @ApiProperty({ example: '0.00' }) credit!: string;
 }

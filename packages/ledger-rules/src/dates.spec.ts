@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { addDays, addMonths, comparisonPeriods, daysBetween, endOfMonth, fiscalYearStart, periodErrors } from './dates';
+
+describe('report dates', () => {
+  it('adds days and months across month and leap-year ends', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2024-03-31', -1)).toBe('2024-02-29');
+    expect(addMonths('2026-03-15', -14)).toBe('2025-01-15');
+    expect(endOfMonth('2024-02-10')).toBe('2024-02-29');
+    expect(daysBetween('2026-01-01', '2026-12-31')).toBe(364);
+  });
+
+  it('starts the fiscal year in its start month, in the year before when the date is earlier in the calendar year', () => {
+    expect(fiscalYearStart('2026-03-31', 1)).toBe('2026-01-01');
+    expect(fiscalYearStart('2026-03-31', 4)).toBe('2025-04-01');
+    expect(fiscalYearStart('2026-04-01', 4)).toBe('2026-04-01');
+    expect(fiscalYearStart('2026-12-31', 7)).toBe('2026-07-01');
+  });
+
+  it('refuses a period whose from is after its to, on from', () => {
+    expect(periodErrors('2026-02-01', '2026-01-31')).toEqual([{ field: 'from', message: 'must be on or before to (2026-01-31)' }]);
+    expect(periodErrors('2026-01-31', '2026-01-31')).toEqual([]);
+  });
+
+  it('compares whole months with the months before, other periods with as many days before, and years with the same dates', () => {
+    expect(comparisonPeriods({ from: '2026-03-01', to: '2026-03-31' }, 'previous_period', 2)).toEqual([
+      { from: '2026-03-01', to: '2026-03-31' },
+      { from: '2026-02-01', to: '2026-02-28' },
+      { from: '2026-01-01', to: '2026-01-31' },
+    ]);
+    expect(comparisonPeriods({ from: '2026-01-01', to: '2026-06-30' }, 'previous_period', 1)).toEqual([
+      { from: '2026-01-01', to: '2026-06-30' },
+      { from: '2025-07-01', to: '2025-12-31' },
+    ]);
+    expect(comparisonPeriods({ from: '2026-03-10', to: '2026-03-19' }, 'previous_period', 1)[1]).toEqual({ from: '2026-02-28', to: '2026-03-09' });
+    expect(comparisonPeriods({ from: '2024-02-01', to: '2024-02-29' }, 'previous_year', 2)).toEqual([
+      { from: '2024-02-01', to: '2024-02-29' },
+      { from: '2023-02-01', to: '2023-02-28' },
+      { from: '2022-02-01', to: '2022-02-28' },
+    ]);
+    expect(comparisonPeriods({ from: '2026-03-05', to: '2026-03-09' }, undefined, 3)).toEqual([{ from: '2026-03-05', to: '2026-03-09' }]);
+  });
+
+  it('gives previous periods that end the day before the next one starts and never overlap', () => {
+    const day = fc.integer({ min: 0, max: 3650 }).map((n) => addDays('2020-01-01', n));
+    fc.assert(
+      fc.property(day, fc.integer({ min: 0, max: 400 }), fc.integer({ min: 1, max: 12 }), fc.boolean(), (from, length, periods, months) => {
+        const period = months ? { from: from.slice(0, 8) + '01', to: endOfMonth(addMonths(from.slice(0, 8) + '01', length % 14)) } : { from, to: addDays(from, length) };
+        const columns = comparisonPeriods(period, 'previous_period', periods);
+        expect(columns).toHaveLength(periods + 1);
+        for (let k = 1; k < columns.length; k += 1) {
+          expect(addDays(columns[k].to, 1)).toBe(columns[k - 1].from);
+          expect(columns[k].from <= columns[k].to).toBe(true);
+        }
+      }),
+      { seed: 20261124 },
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import type { FieldError } from './field-error';
+
+// Calendar dates, as `YYYY-MM-DD` strings of the business's calendar (its time zone is applied
+// before a date reaches here). Arithmetic runs on UTC midnights, where every day has 24 hours.
+
+const MS_PER_DAY = 86_400_000;
+
+function parse(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+function format(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return format(new Date(parse(date).getTime() + days * MS_PER_DAY));
+}
+
+/** The number of days from `from` to `to` (0 when they are the same day). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((parse(to).getTime() - parse(from).getTime()) / MS_PER_DAY);
+}
+
+export function endOfMonth(date: string): string {
+  const day = parse(date);
+  return format(new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0)));
+}
+
+/** `months` months from `date`, its day kept where the month has it, else the month's last day (Jan 31 + 1 month = Feb 28). */
+export function addMonths(date: string, months: number): string {
+  const day = parse(date);
+  const first = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + months, 1));
+  const last = endOfMonth(format(first));
+  return format(first).slice(0, 8) + String(Math.min(day.getUTCDate(), Number(last.slice(8)))).padStart(2, '0');
+}
+
+/** The first day of the fiscal year holding `date`, for a year starting in month `startMonth` (1–12). */
+export function fiscalYearStart(date: string, startMonth: number): string {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const startYear = month >= startMonth ? year : year - 1;
+  return `${startYear}-${String(startMonth).padStart(2, '0')}-01`;
+}
+
+/** A period's problem: `from` after `to`. */
+export function periodErrors(from: string, to: string): FieldError[] {
+  return from > to ? [{ field: 'from', message: `must be on or before to (${to})` }] : [];
+}
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+export const COMPARISONS = ['previous_period', 'previous_year'] as const;
+export type Comparison = (typeof COMPARISONS)[number];
+
+/** Whether a period is whole months: from a month's first day to a month's last day. */
+function wholeMonths(period: Period): number | null {
+  if (period.from.slice(8) !== '01' || period.to !== endOfMonth(period.to)) return null;
+  const months = (Number(period.to.slice(0, 4)) - Number(period.from.slice(0, 4))) * 12 + Number(period.to.slice(5, 7)) - Number(period.from.slice(5, 7)) + 1;
+  return months;
+}
+
+/**
+ * The columns of a report over `period` compared with `periods` earlier ones, the period itself
+ * first. `previous_period`: the periods just before it, of the same length, whole months when
+ * the period is whole months (so March's comparisons are February and January), else the same
+ * number of days. `previous_year`: the same dates 1, 2, … years earlier (a period ending on a
+ * month's last day ends on that month's last day).
+ */
+export function comparisonPeriods(period: Period, compare: Comparison | undefined, periods: number): Period[] {
+  const columns = [period];
+  if (!compare) return columns;
+  const months = wholeMonths(period);
+  const days = daysBetween(period.from, period.to) + 1;
+  for (let k = 1; k <= periods; k += 1) {
+    if (compare === 'previous_year') columns.push(shiftMonths(period, -12 * k));
+    else if (months !== null) columns.push(shiftMonths(period, -months * k));
+    else columns.push({ from: addDays(period.from, -days * k), to: addDays(period.to, -days * k) });
+  }
+  return columns;
+}
+
+function shiftMonths(period: Period, months: number): Period {
+  const to = period.to === endOfMonth(period.to) ? endOfMonth(addMonths(period.to.slice(0, 8) + '01', months)) : addMonths(period.to, months);
+  return { from: addMonths(period.from, months), to };
+}
