@@ -47,7 +47,9 @@ describe('report dates', () => {
     const day = fc.integer({ min: 0, max: 3650 }).map((n) => addDays('2020-01-01', n));
     fc.assert(
       fc.property(day, fc.integer({ min: 0, max: 400 }), fc.integer({ min: 1, max: 12 }), fc.boolean(), (from, length, periods, months) => {
-        const period = months ? { from: from.slice(0, 8) + '01', to: endOfMonth(addMonths(from.slice(0, 8) + '01', length % 14)) } : { from, to: addDays(from, length) };
+        const period = months
+          ? { from: from.slice(0, 8) + '01', to: endOfMonth(addMonths(from.slice(0, 8) + '01', length % 14)) }
+          : { from, to: addDays(from, length) };
         const columns = comparisonPeriods(period, 'previous_period', periods);
         expect(columns).toHaveLength(periods + 1);
         for (let k = 1; k < columns.length; k += 1) {

@@ -15,4 +15,5 @@ export * from './invoice';
 export * from './payment';
 export * from './journal';
 export * from './trial-balance';
+export * from './financial-statements';
 export * from './dates';

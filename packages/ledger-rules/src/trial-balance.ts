@@ -9,14 +9,17 @@ export interface TrialBalanceSides {
 /**
  * A trial balance from accounts' debit-positive balances in the base currency `currency`: a
  * positive balance on the debit side, a negative one on the credit side, the other side zero; the
- * totals add each side's rounded amounts, so they equal the sum of the rows as shown.
+ * totals add each side's rounded amounts, so they equal the sum of the rows as shown. Accounts
+ * with a zero balance are left out unless `includeZero`.
  */
 export function trialBalance<Account extends { balance: string }>(
   accounts: Account[],
   currency: string,
+  includeZero: boolean,
 ): { rows: (Omit<Account, 'balance'> & TrialBalanceSides)[]; totals: TrialBalanceSides } {
   const zero = formatAmount('0', currency);
-  const rows = accounts.map(({ balance, ...account }) => {
+  const listed = includeZero ? accounts : accounts.filter((account) => !new Decimal(account.balance).isZero());
+  const rows = listed.map(({ balance, ...account }) => {
     const amount = new Decimal(balance);
     return {
       ...account,

@@ -71,16 +71,16 @@ describe('ReadCache', () => {
     await sell(scope, '10.00');
     const { service, reads } = reports();
 
-    const first = await service.trialBalance(scope, 'USD', '2026-12-31');
+    const first = await service.trialBalance(scope, 'USD', '2026-12-31', false);
     expect(debitOf(first.rows, 'Cash')).toBe('10.00');
-    expect(await service.trialBalance(scope, 'USD', '2026-12-31')).toBe(first);
+    expect(await service.trialBalance(scope, 'USD', '2026-12-31', false)).toBe(first);
     expect(reads).toHaveBeenCalledTimes(1);
 
     await sell(scope, '5.00');
-    const after = await service.trialBalance(scope, 'USD', '2026-12-31');
+    const after = await service.trialBalance(scope, 'USD', '2026-12-31', false);
     expect(reads).toHaveBeenCalledTimes(2);
     expect(debitOf(after.rows, 'Cash')).toBe('15.00');
-    expect(await service.trialBalance(scope, 'USD', '2026-12-31')).toBe(after);
+    expect(await service.trialBalance(scope, 'USD', '2026-12-31', false)).toBe(after);
     expect(reads).toHaveBeenCalledTimes(2);
   });
 
@@ -88,10 +88,10 @@ describe('ReadCache', () => {
     const scope = await sandbox();
     await sell(scope, '1.00');
     const { service, reads } = reports();
-    await service.trialBalance(scope, 'USD', '2026-12-31');
+    await service.trialBalance(scope, 'USD', '2026-12-31', false);
     await sell(await sandbox(), '2.00');
     await sell({ businessId: scope.businessId, environment: 'production' }, '3.00');
-    await service.trialBalance(scope, 'USD', '2026-12-31');
+    await service.trialBalance(scope, 'USD', '2026-12-31', false);
     expect(reads).toHaveBeenCalledTimes(1);
   });
 
@@ -99,23 +99,23 @@ describe('ReadCache', () => {
     const scope = await sandbox();
     await sell(scope, '1.00');
     const { service, reads } = reports();
-    await service.trialBalance(scope, 'USD', '2026-12-31');
-    expect((await service.trialBalance(scope, 'USD', '2025-12-31')).rows).toEqual([]);
+    await service.trialBalance(scope, 'USD', '2026-12-31', false);
+    expect((await service.trialBalance(scope, 'USD', '2025-12-31', false)).rows).toEqual([]);
     expect(reads).toHaveBeenCalledTimes(2);
   });
 
   it('stores no answer that did not carry its sequence (no rows) and none at capacity 0', async () => {
     const empty = await sandbox();
     const { service, reads } = reports();
-    await service.trialBalance(empty, 'USD', '2026-12-31');
-    await service.trialBalance(empty, 'USD', '2026-12-31');
+    await service.trialBalance(empty, 'USD', '2026-12-31', false);
+    await service.trialBalance(empty, 'USD', '2026-12-31', false);
     expect(reads).toHaveBeenCalledTimes(2);
 
     const scope = await sandbox();
     await sell(scope, '1.00');
     const none = reports(0);
-    await none.service.trialBalance(scope, 'USD', '2026-12-31');
-    await none.service.trialBalance(scope, 'USD', '2026-12-31');
+    await none.service.trialBalance(scope, 'USD', '2026-12-31', false);
+    await none.service.trialBalance(scope, 'USD', '2026-12-31', false);
     expect(none.reads).toHaveBeenCalledTimes(2);
   });
 });

@@ -18,6 +18,18 @@ export class Db implements Queryable {
       await runner.release();
     }
   }
+
+  /**
+   * `work`'s statements in one read-only transaction that sees one snapshot of the books
+   * (REPEATABLE READ): for a read made of several statements, none of which may see a write the
+   * others missed.
+   */
+  snapshot<T>(work: (q: Queryable) => Promise<T>): Promise<T> {
+    return this.source.transaction('REPEATABLE READ', async (manager) => {
+      await manager.query('SET TRANSACTION READ ONLY');
+      return work(new Tx(manager));
+    });
+  }
 }
 
 /** The rows a statement answers (an UPDATE's or DELETE's RETURNING rows too, which TypeORM's plain `query` wraps with a count). */

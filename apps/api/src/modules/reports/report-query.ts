@@ -28,6 +28,12 @@ export function IncludeZeroQuery(defaultValue: boolean): PropertyDecorator {
   return BooleanQuery(`List accounts whose amounts are all zero too (default ${String(defaultValue)})`);
 }
 
+/** The trial balance's and the balance sheet's query: `as_of`, `include_zero` (default false). */
+export class AccountBalancesQueryDto extends AsOfQueryDto {
+  @IncludeZeroQuery(false)
+  include_zero?: boolean;
+}
+
 /** What every row standing for an account carries. */
 export class ReportAccount {
   @ApiProperty({ format: 'uuid' }) account_id!: string;

@@ -1,37 +1,127 @@
 import { Injectable } from '@nestjs/common';
 import type { Scope } from '@ledgerline/domain';
+import type { BalanceSheetAccount, Period, ProfitAndLossAccount } from '@ledgerline/ledger-rules';
 import { eventSequence } from '../../common/read-cache';
-import { scoped } from '../../database/sql';
+import { scoped, type ScopedSql } from '../../database/sql';
 import type { Queryable } from '../../database/tx';
 
-export interface AccountBalanceRow {
-  account_id: string;
-  code: string | null;
-  name: string;
-  type: string;
-  subtype: string;
-  /** Debit-positive, in the base currency. */
-  balance: string;
-  /** The business's event sequence, read in the same statement. */
+/** The business's event sequence, read in the same statement as the rows (for `ReadCache`). */
+interface Sequenced {
   sequence: string;
 }
+
+/** A column of a report as two parallel date arrays, for `unnest(…) WITH ORDINALITY AS c(f, t, i)`. */
+function columnsOf(q: ScopedSql, columns: Period[]): string {
+  return `unnest(${q.param(columns.map((column) => column.from))}::date[], ${q.param(columns.map((column) => column.to))}::date[]) WITH ORDINALITY AS c(f, t, i)`;
+}
+
+/** The span every column lies in: what a statement may read at most. */
+function span(columns: Period[]): Period {
+  return {
+    from: columns.reduce((first, column) => (column.from < first ? column.from : first), columns[0].from),
+    to: columns.reduce((last, column) => (column.to > last ? column.to : last), columns[0].to),
+  };
+}
+
+const INCOME_AND_EXPENSES = "a.type IN ('income', 'expense')";
 
 @Injectable()
 export class ReportsRepository {
   /**
-   * Every account's non-zero balance as of `asOf`, by code: the running balance minus what was
-   * posted after that date (one aggregate over the daily balance rows after it: few for recent
-   * dates, none for today).
+   * Every account's debit-positive balance at the end of `asOf`, and at the end of the day before
+   * `yearStart`: the running balance minus what was posted after each date (one aggregate over the
+   * daily balance rows since the earlier of the two: a year's at most for today), in chart order.
    */
-  balancesAsOf(db: Queryable, scope: Scope, asOf: string): Promise<AccountBalanceRow[]> {
+  balancesAsOf(db: Queryable, scope: Scope, asOf: string, yearStart: string): Promise<(BalanceSheetAccount & Sequenced)[]> {
     const q = scoped(scope);
-    return db.query<AccountBalanceRow>(
-      `SELECT a.id AS account_id, a.code, a.name, a.type, a.subtype, (a.balance - coalesce(later.net, 0))::text AS balance, ${eventSequence(q)} AS sequence
+    const after = q.param(asOf);
+    const from = q.param(yearStart);
+    return db.query(
+      `SELECT a.id AS account_id, a.code, a.name, a.type, a.subtype,
+              (a.balance - coalesce(later.after_as_of, 0))::text AS balance, (a.balance - coalesce(later.since_year, 0))::text AS before_year,
+              ${eventSequence(q)} AS sequence
          FROM accounts a
-         LEFT JOIN (SELECT account_id, sum(debit - credit) AS net FROM account_daily_balances
-                     WHERE ${q.tenant()} AND date > ${q.param(asOf)} GROUP BY account_id) later ON later.account_id = a.id
-        WHERE ${q.tenant('a')} AND a.balance - coalesce(later.net, 0) <> 0
-        ORDER BY a.code NULLS LAST, a.name`,
+         LEFT JOIN (SELECT account_id, sum(debit - credit) FILTER (WHERE date > ${after}::date) AS after_as_of,
+                           sum(debit - credit) FILTER (WHERE date >= ${from}::date) AS since_year
+                      FROM account_daily_balances
+                     WHERE ${q.tenant()} AND date >= least(${after}::date + 1, ${from}::date)
+                     GROUP BY account_id) later ON later.account_id = a.id
+        WHERE ${q.tenant('a')}
+        ORDER BY a.code NULLS LAST, a.name, a.id`,
+      q,
+    );
+  }
+
+  /** Each income and expense account's debit-positive movement in each column's period, from the daily balances, in chart order. */
+  movements(db: Queryable, scope: Scope, columns: Period[]): Promise<(ProfitAndLossAccount & Sequenced)[]> {
+    const q = scoped(scope);
+    return db.query(
+      `SELECT a.id AS account_id, a.code, a.name, a.type, a.subtype,
+              ARRAY(SELECT coalesce((SELECT sum(d.debit - d.credit) FROM account_daily_balances d
+                                      WHERE ${q.tenant('d')} AND d.account_id = a.id AND d.date BETWEEN c.f AND c.t), 0)::text
+                      FROM ${columnsOf(q, columns)} ORDER BY c.i) AS nets,
+              ${eventSequence(q)} AS sequence
+         FROM accounts a
+        WHERE ${q.tenant('a')} AND ${INCOME_AND_EXPENSES}
+        ORDER BY a.code NULLS LAST, a.name, a.id`,
+      q,
+    );
+  }
+
+  /** What invoices' own entries (finalizing, changing, voiding) moved on income and expense accounts in each column (0-based), debit-positive. */
+  invoiceMovements(db: Queryable, scope: Scope, columns: Period[]): Promise<{ account_id: string; column: number; net: string }[]> {
+    const q = scoped(scope);
+    const within = span(columns);
+    return db.query(
+      `SELECT l.account_id, (c.i - 1)::int AS column, sum(l.base_debit - l.base_credit)::text AS net
+         FROM journal_entries e
+         JOIN ${columnsOf(q, columns)} ON e.date BETWEEN c.f AND c.t
+         JOIN journal_lines l ON l.entry_id = e.id AND l.business_id = e.business_id AND l.environment = e.environment
+         JOIN accounts a ON a.id = l.account_id AND a.business_id = l.business_id AND a.environment = l.environment AND ${INCOME_AND_EXPENSES}
+        WHERE ${q.tenant('e')} AND e.source_type = 'invoice' AND e.date BETWEEN ${q.param(within.from)} AND ${q.param(within.to)}
+        GROUP BY l.account_id, c.i`,
+      q,
+    );
+  }
+
+  /**
+   * The invoices paid (or a payment voided) in the columns' span: each one's total and its current
+   * entry's debit-positive movement on each income and expense account, and every settlement
+   * dated up to the span's end (a payment positive, its void negative, in the invoice's currency,
+   * in the order they were posted) with the columns (0-based) whose periods hold it.
+   */
+  async settledInvoices(
+    db: Queryable,
+    scope: Scope,
+    columns: Period[],
+  ): Promise<{ invoice_id: string; total: string; nets: [string, string][]; settlements: { amount: string; columns: number[] }[] }[]> {
+    const q = scoped(scope);
+    const within = span(columns);
+    const to = q.param(within.to);
+    return db.query(
+      `WITH settlements AS (
+              SELECT p.invoice_id, e.date, e.created_at, e.id, l.credit - l.debit AS amount
+                FROM payments p
+                JOIN journal_entries e ON e.business_id = p.business_id AND e.environment = p.environment AND e.source_type = 'payment' AND e.source_id = p.id
+                JOIN journal_lines l ON l.entry_id = e.id AND l.business_id = e.business_id AND l.environment = e.environment
+                JOIN accounts a ON a.id = l.account_id AND a.business_id = l.business_id AND a.environment = l.environment AND a.subtype = 'accounts_receivable'
+               WHERE ${q.tenant('p')} AND e.date <= ${to}
+                 AND p.invoice_id IN (SELECT p2.invoice_id FROM journal_entries e2
+                                        JOIN payments p2 ON p2.business_id = e2.business_id AND p2.environment = e2.environment AND p2.id = e2.source_id
+                                       WHERE ${q.tenant('e2')} AND e2.source_type = 'payment' AND e2.date BETWEEN ${q.param(within.from)} AND ${to}))
+       SELECT i.id AS invoice_id, i.total::text,
+              (SELECT coalesce(json_agg(json_build_array(n.account_id, n.net::text)), '[]')
+                 FROM (SELECT l.account_id, sum(l.base_debit - l.base_credit) AS net
+                         FROM journal_lines l
+                         JOIN accounts a ON a.id = l.account_id AND a.business_id = l.business_id AND a.environment = l.environment AND ${INCOME_AND_EXPENSES}
+                        WHERE l.entry_id = i.journal_entry_id AND l.business_id = i.business_id AND l.environment = i.environment
+                        GROUP BY l.account_id) n) AS nets,
+              (SELECT json_agg(json_build_object('amount', s.amount::text,
+                                                 'columns', ARRAY(SELECT (c.i - 1)::int FROM ${columnsOf(q, columns)} WHERE s.date BETWEEN c.f AND c.t))
+                               ORDER BY s.date, s.created_at, s.id)
+                 FROM settlements s WHERE s.invoice_id = i.id) AS settlements
+         FROM invoices i
+        WHERE ${q.tenant('i')} AND i.id IN (SELECT invoice_id FROM settlements)`,
       q,
     );
   }
