@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import type { TestClient } from '@ledgerline/testing';
+import { addDays } from '@ledgerline/ledger-rules';
+import { BUSINESS, type TestClient } from '@ledgerline/testing';
 import { startTestPlatform, type TestPlatform } from './harness';
 
 /**
@@ -10,32 +11,43 @@ import { startTestPlatform, type TestPlatform } from './harness';
  */
 
 type Op =
-  | { kind: 'sale'; cents: number[]; taxed: boolean; customer: number }
+  | { kind: 'sale'; cents: number[]; taxed: boolean; customer: number; day: number }
   | { kind: 'putSale'; target: number; cents: number[] }
   | { kind: 'voidSale'; target: number }
-  | { kind: 'invoice'; cents: number[]; taxed: boolean; customer: number; open: boolean }
+  | { kind: 'invoice'; cents: number[]; taxed: boolean; customer: number; open: boolean; day: number }
   | { kind: 'finalize'; target: number }
-  | { kind: 'pay'; target: number; fraction: number }
+  | { kind: 'pay'; target: number; fraction: number; day: number }
   | { kind: 'voidInvoice'; target: number }
   | { kind: 'voidPayment'; target: number }
-  | { kind: 'journal'; cents: number; debit: number; credit: number }
+  | { kind: 'journal'; cents: number; debit: number; credit: number; day: number }
   | { kind: 'reverse'; target: number };
 
 const cents = fc.array(fc.integer({ min: 1, max: 500_000 }), { minLength: 1, maxLength: 3 });
 const target = fc.nat({ max: 1000 });
+/** Days into the books' two years (2025 and 2026, up to November), so reports have history, several fiscal years and ages. */
+const day = fc.nat({ max: 690 });
 const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant('sale' as const), cents, taxed: fc.boolean(), customer: fc.nat({ max: 2 }) }),
+  fc.record({ kind: fc.constant('sale' as const), cents, taxed: fc.boolean(), customer: fc.nat({ max: 2 }), day }),
   fc.record({ kind: fc.constant('putSale' as const), target, cents }),
   fc.record({ kind: fc.constant('voidSale' as const), target }),
-  fc.record({ kind: fc.constant('invoice' as const), cents, taxed: fc.boolean(), customer: fc.nat({ max: 2 }), open: fc.boolean() }),
+  fc.record({ kind: fc.constant('invoice' as const), cents, taxed: fc.boolean(), customer: fc.nat({ max: 2 }), open: fc.boolean(), day }),
   fc.record({ kind: fc.constant('finalize' as const), target }),
-  fc.record({ kind: fc.constant('pay' as const), target, fraction: fc.integer({ min: 1, max: 120 }) }),
+  fc.record({ kind: fc.constant('pay' as const), target, fraction: fc.integer({ min: 1, max: 120 }), day: fc.nat({ max: 120 }) }),
   fc.record({ kind: fc.constant('voidInvoice' as const), target }),
   fc.record({ kind: fc.constant('voidPayment' as const), target }),
-  fc.record({ kind: fc.constant('journal' as const), cents: fc.integer({ min: 1, max: 1_000_000 }), debit: fc.nat({ max: 11 }), credit: fc.nat({ max: 11 }) }),
+  fc.record({
+    kind: fc.constant('journal' as const),
+    cents: fc.integer({ min: 1, max: 1_000_000 }),
+    debit: fc.nat({ max: 11 }),
+    credit: fc.nat({ max: 11 }),
+    day,
+  }),
   fc.record({ kind: fc.constant('reverse' as const), target }),
 );
 
+/** Today in the businesses' time zone (UTC, the default). */
+const TODAY = new Date().toISOString().slice(0, 10);
+const dated = (days: number, from = '2025-01-01') => addDays(from, days);
 const money = (value: number) => `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
 const pick = <T>(list: T[], index: number): T | undefined => (list.length ? list[index % list.length] : undefined);
 
@@ -66,7 +78,11 @@ async function apply(world: World, step: Op): Promise<number> {
   let response;
   switch (step.kind) {
     case 'sale':
-      response = await client.post('/api/v1/sales', { customer_id: pick(world.customers, step.customer), lines: lines(world, step.cents, step.taxed) });
+      response = await client.post('/api/v1/sales', {
+        customer_id: pick(world.customers, step.customer),
+        date: dated(step.day),
+        lines: lines(world, step.cents, step.taxed),
+      });
       if (response.status === 201) world.sales.push(response.body.data.id);
       break;
     case 'putSale':
@@ -79,6 +95,7 @@ async function apply(world: World, step: Op): Promise<number> {
       response = await client.post('/api/v1/invoices', {
         customer_id: pick(world.customers, step.customer),
         lines: lines(world, step.cents, step.taxed),
+        issue_date: dated(step.day),
         ...(step.open ? { status: 'open' } : {}),
       });
       if (response.status === 201) world.invoices.push(response.body.data.id);
@@ -91,7 +108,8 @@ async function apply(world: World, step: Op): Promise<number> {
       const invoice = invoiceId ? (await client.get(`/api/v1/invoices/${invoiceId}`)).body.data : undefined;
       const due = invoice ? Math.round(Number(invoice.amount_due) * 100) : 100;
       const amount = Math.max(1, Math.floor((due * step.fraction) / 100));
-      response = await client.post(`/api/v1/invoices/${invoiceId ?? world.businessId}/payments`, { amount: money(amount) });
+      const date = dated(step.day, invoice?.issue_date ?? '2025-01-01');
+      response = await client.post(`/api/v1/invoices/${invoiceId ?? world.businessId}/payments`, { amount: money(amount), date: date > TODAY ? TODAY : date });
       if (response.status === 201) world.payments.push(response.body.data.id);
       break;
     }
@@ -103,7 +121,7 @@ async function apply(world: World, step: Op): Promise<number> {
       break;
     case 'journal':
       response = await client.post('/api/v1/journal-entries', {
-        date: '2026-05-01',
+        date: dated(step.day),
         lines: [
           { account_id: world.accounts[step.debit], debit: money(step.cents) },
           { account_id: world.accounts[step.credit], credit: money(step.cents) },
@@ -154,6 +172,22 @@ async function violations(platform: TestPlatform, businessId: string): Promise<s
   return found;
 }
 
+/**
+ * What the reports must agree on after a history, as of `asOf`: the balance sheet balances, and
+ * its current-year earnings are the profit and loss's net income from the fiscal year's start.
+ */
+async function reportViolations(client: TestClient, asOf: string): Promise<string[]> {
+  const found: string[] = [];
+  const sheet = (await client.get(`/api/v1/reports/balance-sheet?as_of=${asOf}`)).body.data;
+  if (sheet.assets.total !== sheet.liabilities_and_equity) found.push(`balance sheet ${asOf}: assets ${sheet.assets.total} ≠ ${sheet.liabilities_and_equity}`);
+  const pl = (await client.get(`/api/v1/reports/profit-and-loss?from=${sheet.fiscal_year_start}&to=${asOf}`)).body.data;
+  if (pl.net_income[0] !== sheet.equity.current_year_earnings)
+    found.push(`${asOf}: net income ${pl.net_income[0]} ≠ current-year earnings ${sheet.equity.current_year_earnings}`);
+  const trialBalance = (await client.get(`/api/v1/reports/trial-balance?as_of=${asOf}`)).body.data.totals;
+  if (trialBalance.debit !== trialBalance.credit) found.push(`trial balance ${asOf}: ${trialBalance.debit} ≠ ${trialBalance.credit}`);
+  return found;
+}
+
 describe('ledger invariants under random histories', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
@@ -163,8 +197,9 @@ describe('ledger invariants under random histories', () => {
 
   it('hold after every step of every history', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 20, maxLength: 50 }), async (history) => {
+      fc.asyncProperty(fc.array(op, { minLength: 20, maxLength: 50 }), fc.integer({ min: 1, max: 12 }), day, async (history, fiscalMonth, asOfDay) => {
         const business = await platform.createBusiness({ baseCurrency: 'USD' });
+        expect((await business.production.put(BUSINESS, { fiscal_year_start_month: fiscalMonth })).status).toBe(200);
         const client = business.sandbox;
         const accounts = (await client.get('/api/v1/coa/accounts?limit=100&sort=code')).body.data.map((a: { id: string }) => a.id);
         const customers = [];
@@ -177,8 +212,7 @@ describe('ledger invariants under random histories', () => {
           const broken = await violations(platform, business.businessId);
           if (broken.length) throw new Error(`after step ${index} ${JSON.stringify(step)}: ${broken.join('; ')}`);
         }
-        const trialBalance = (await client.get('/api/v1/reports/trial-balance')).body.data.totals;
-        expect(trialBalance.debit).toBe(trialBalance.credit);
+        for (const asOf of [TODAY, dated(asOfDay)]) expect(await reportViolations(client, asOf)).toEqual([]);
       }),
       { numRuns: Number(process.env.LEDGER_PROPERTY_RUNS ?? 100), seed: 20261121, endOnFailure: true },
     );
