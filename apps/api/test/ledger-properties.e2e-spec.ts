@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { addDays } from '@ledgerline/ledger-rules';
 import { BUSINESS, type TestClient } from '@ledgerline/testing';
 import { startTestPlatform, type TestPlatform } from './harness';
+import { toolDifferences } from './ledger-tools';
 
 /**
  * Random histories of bookkeeping operations (seeded, ≥ 100 in CI, 20–50 operations each), with
@@ -174,7 +175,8 @@ async function violations(platform: TestPlatform, businessId: string): Promise<s
 
 /**
  * What the reports must agree on after a history, as of `asOf`: the balance sheet balances, and
- * its current-year earnings are the profit and loss's net income from the fiscal year's start.
+ * its current-year earnings are the profit and loss's net income from the fiscal year's start;
+ * hledger's and ledger's balances over the ledger export are the trial balance's.
  */
 async function reportViolations(client: TestClient, asOf: string): Promise<string[]> {
   const found: string[] = [];
@@ -183,8 +185,9 @@ async function reportViolations(client: TestClient, asOf: string): Promise<strin
   const pl = (await client.get(`/api/v1/reports/profit-and-loss?from=${sheet.fiscal_year_start}&to=${asOf}`)).body.data;
   if (pl.net_income[0] !== sheet.equity.current_year_earnings)
     found.push(`${asOf}: net income ${pl.net_income[0]} ≠ current-year earnings ${sheet.equity.current_year_earnings}`);
-  const trialBalance = (await client.get(`/api/v1/reports/trial-balance?as_of=${asOf}`)).body.data.totals;
-  if (trialBalance.debit !== trialBalance.credit) found.push(`trial balance ${asOf}: ${trialBalance.debit} ≠ ${trialBalance.credit}`);
+  const trialBalance = (await client.get(`/api/v1/reports/trial-balance?as_of=${asOf}`)).body.data;
+  if (trialBalance.totals.debit !== trialBalance.totals.credit) found.push(`trial balance ${asOf}: ${trialBalance.totals.debit} ≠ ${trialBalance.totals.credit}`);
+  found.push(...(await toolDifferences((await client.get(`/api/v1/exports/ledger?to=${asOf}`)).text, 'USD', trialBalance.rows)));
   return found;
 }
 

@@ -17,3 +17,4 @@ export * from './journal';
 export * from './trial-balance';
 export * from './financial-statements';
 export * from './dates';
+export * from './ledger-journal';

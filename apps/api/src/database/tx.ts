@@ -30,6 +30,46 @@ export class Db implements Queryable {
       return work(new Tx(manager));
     });
   }
+
+  /**
+   * `snapshot` for a read too large to hold: `work` yields as it reads (`Reader.batches`), and
+   * its connection is kept until the generator ends or is abandoned (`return()`, e.g. when the
+   * client hangs up), then given back.
+   */
+  async *snapshotStream<T>(work: (reader: Reader) => AsyncGenerator<T>): AsyncGenerator<T> {
+    const runner = this.source.createQueryRunner();
+    let open = false;
+    try {
+      await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      open = true;
+      yield* work(new Reader(runner));
+      await runner.query('COMMIT');
+      open = false;
+    } finally {
+      // Still open when the generator failed or was abandoned: a read-only transaction has nothing to undo.
+      if (open) await runner.query('ROLLBACK').catch(() => undefined);
+      await runner.release();
+    }
+  }
+}
+
+/** The statements of a `snapshotStream`: whole answers, or one statement's rows in batches through a server-side cursor. */
+export class Reader implements Queryable {
+  constructor(private readonly runner: QueryRunner) {}
+
+  query<Row = Record<string, unknown>>(text: string, sql?: Sql): Promise<Row[]> {
+    return rowsOf<Row>(this.runner, text, sql);
+  }
+
+  async *batches<Row>(text: string, sql: Sql | undefined, size: number): AsyncGenerator<Row[]> {
+    await this.runner.query(`DECLARE batches NO SCROLL CURSOR FOR ${text}`, sql?.values);
+    for (;;) {
+      const rows = await rowsOf<Row>(this.runner, `FETCH ${size} FROM batches`);
+      if (rows.length) yield rows;
+      if (rows.length < size) break;
+    }
+    await this.runner.query('CLOSE batches');
+  }
 }
 
 /** The rows a statement answers (an UPDATE's or DELETE's RETURNING rows too, which TypeORM's plain `query` wraps with a count). */

@@ -3,7 +3,7 @@ import type { Scope } from '@ledgerline/domain';
 import type { BalanceSheetAccount, Period, ProfitAndLossAccount } from '@ledgerline/ledger-rules';
 import { eventSequence } from '../../common/read-cache';
 import { scoped, type ScopedSql } from '../../database/sql';
-import type { Queryable } from '../../database/tx';
+import type { Queryable, Reader } from '../../database/tx';
 
 /** The business's event sequence, read in the same statement as the rows (for `ReadCache`). */
 interface Sequenced {
@@ -24,6 +24,19 @@ function span(columns: Period[]): Period {
 }
 
 const INCOME_AND_EXPENSES = "a.type IN ('income', 'expense')";
+
+/** A journal line with its entry, as the ledger export reads them. */
+export interface JournalLineRow {
+  entry_id: string;
+  date: string;
+  memo: string | null;
+  source_type: string;
+  source_id: string | null;
+  reverses_id: string | null;
+  account_id: string;
+  /** Debit-positive, in the base currency. */
+  amount: string;
+}
 
 @Injectable()
 export class ReportsRepository {
@@ -123,6 +136,26 @@ export class ReportsRepository {
          FROM invoices i
         WHERE ${q.tenant('i')} AND i.id IN (SELECT invoice_id FROM settlements)`,
       q,
+    );
+  }
+
+  /** Every account, for naming them in the ledger export. */
+  accounts(db: Queryable, scope: Scope): Promise<{ id: string; code: string | null; name: string; type: string }[]> {
+    const q = scoped(scope);
+    return db.query(`SELECT id, code, name, type FROM accounts WHERE ${q.tenant()}`, q);
+  }
+
+  /** Every journal line dated `from` (null: the first) to `to`, entry by entry in date and posting order, in batches of `size`. */
+  journalLines(reader: Reader, scope: Scope, from: string | null, to: string, size: number): AsyncGenerator<JournalLineRow[]> {
+    const q = scoped(scope);
+    return reader.batches<JournalLineRow>(
+      `SELECT e.id AS entry_id, e.date::text, e.memo, e.source_type, e.source_id, e.reverses_id, l.account_id, (l.base_debit - l.base_credit)::text AS amount
+         FROM journal_entries e
+         JOIN journal_lines l ON l.entry_id = e.id AND l.business_id = e.business_id AND l.environment = e.environment
+        WHERE ${q.tenant('e')} AND e.date <= ${q.param(to)}${from ? ` AND e.date >= ${q.param(from)}` : ''}
+        ORDER BY e.date, e.created_at, e.id, l.line_no`,
+      q,
+      size,
     );
   }
 }

@@ -1,0 +1,61 @@
+import { useTestDatabase } from '@ledgerline/testing';
+import { Sql } from './sql';
+import { Db } from './tx';
+
+// Reads made of several statements against a real PostgreSQL: each sees one snapshot, and a
+// streamed read gives its connection back however it ends.
+
+const database = useTestDatabase(2);
+let db: Db;
+
+beforeAll(async () => {
+  db = new Db(database.source);
+  await database.source.query('CREATE TABLE numbers (n int PRIMARY KEY)');
+  await database.source.query('INSERT INTO numbers SELECT generate_series(1, 10)');
+});
+
+const count = async (q: { query: Db['query'] }) => Number((await q.query<{ n: string }>('SELECT count(*) AS n FROM numbers'))[0].n);
+const insert = (n: number) => database.source.query('INSERT INTO numbers VALUES ($1)', [n]);
+/** Connections of this database still in a transaction (a leaked snapshot). */
+const inTransaction = async () =>
+  Number(
+    (await database.source.query("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'"))[0].n,
+  );
+
+describe('Db.snapshot', () => {
+  it('sees none of what commits between its statements, and refuses to write', async () => {
+    const seen = await db.snapshot(async (q) => {
+      const before = await count(q);
+      await insert(100);
+      return [before, await count(q)];
+    });
+    expect(seen).toEqual([10, 10]);
+    expect(await count(db)).toBe(11);
+    await expect(db.snapshot((q) => q.query('INSERT INTO numbers VALUES (101)'))).rejects.toThrow(/read-only transaction/);
+  });
+});
+
+describe('Db.snapshotStream', () => {
+  it('reads one statement in batches from one snapshot', async () => {
+    const batches: number[][] = [];
+    for await (const batch of db.snapshotStream((reader) => reader.batches<{ n: number }>('SELECT n FROM numbers WHERE n <= $1 ORDER BY n', sqlOf(7), 3)))
+      batches.push(batch.map((row) => row.n));
+    expect(batches).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+  });
+
+  it('gives its connection back when abandoned after the first batch, so a pool of two serves on', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const stream = db.snapshotStream((reader) => reader.batches<{ n: number }>('SELECT n FROM numbers ORDER BY n', undefined, 2));
+      expect((await stream.next()).value).toEqual([{ n: 1 }, { n: 2 }]);
+      await stream.return(undefined);
+    }
+    expect(await inTransaction()).toBe(0);
+    expect(await count(db)).toBeGreaterThan(0);
+  });
+});
+
+function sqlOf(value: number): Sql {
+  const q = new Sql();
+  q.param(value);
+  return q;
+}

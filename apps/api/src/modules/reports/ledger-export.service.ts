@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import type { Scope } from '@ledgerline/domain';
+import { DomainError } from '@ledgerline/envelope';
+import { addDays, Decimal, journalAccountName, journalTransaction, periodErrors, type JournalPosting } from '@ledgerline/ledger-rules';
+import { Db, type Reader } from '../../database/tx';
+import { ReportContext } from './report-context';
+import { ReportsRepository, type JournalLineRow } from './reports.repository';
+
+/** Lines read per round trip while exporting. */
+const BATCH = 5_000;
+
+/**
+ * The ledger as a plain-text journal for hledger and ledger (docs/reports.md, Ledger export),
+ * written as it is read, from one snapshot of the books.
+ */
+@Injectable()
+export class LedgerExportService {
+  constructor(
+    private readonly db: Db,
+    private readonly reports: ReportsRepository,
+    private readonly context: ReportContext,
+  ) {}
+
+  /** Checks the period (400 before anything is sent), then answers the journal's text piece by piece. */
+  async export(scope: Scope, currency: string, query: { from?: string; to?: string }): Promise<AsyncGenerator<string>> {
+    const { today } = await this.context.calendar(scope);
+    const to = query.to ?? today;
+    const from = query.from ?? null;
+    const errors = from ? periodErrors(from, to) : [];
+    if (errors.length) throw DomainError.validation(errors);
+    return this.db.snapshotStream((reader) => this.journal(reader, scope, currency, from, to));
+  }
+
+  private async *journal(reader: Reader, scope: Scope, currency: string, from: string | null, to: string): AsyncGenerator<string> {
+    const names = new Map((await this.reports.accounts(reader, scope)).map((account) => [account.id, journalAccountName(account)]));
+    yield `; Ledgerline ledger export, ${from ?? 'from the first entry'} to ${to}. Amounts in ${currency}, the base currency.\n\n`;
+    if (from) {
+      // (Earnings before a year start play no part here: the opening balance of every account is its balance.)
+      const opening = await this.reports.balancesAsOf(reader, scope, addDays(from, -1), from);
+      const postings = opening
+        .filter((account) => !new Decimal(account.balance).isZero())
+        .map((account) => ({ account: names.get(account.account_id)!, amount: account.balance }));
+      if (postings.length) yield journalTransaction({ date: from, description: 'Opening balances', tags: [], postings }, currency);
+    }
+    let entry: JournalLineRow | undefined;
+    let postings: JournalPosting[] = [];
+    for await (const rows of this.reports.journalLines(reader, scope, from, to, BATCH)) {
+      let text = '';
+      for (const row of rows) {
+        if (entry && row.entry_id !== entry.entry_id) {
+          text += transaction(entry, postings, currency);
+          postings = [];
+        }
+        entry = row;
+        postings.push({ account: names.get(row.account_id)!, amount: row.amount });
+      }
+      yield text;
+    }
+    if (entry) yield transaction(entry, postings, currency);
+  }
+}
+
+function transaction(entry: JournalLineRow, postings: JournalPosting[], currency: string): string {
+  const tags: [string, string][] = [
+    ['journal_entry_id', entry.entry_id],
+    ['source', `${entry.source_type} ${entry.source_id ?? entry.entry_id}`],
+  ];
+  if (entry.reverses_id) tags.push(['reverses', entry.reverses_id]);
+  return journalTransaction(
+    { date: entry.date, description: entry.memo ?? `${entry.source_type} ${entry.source_id ?? entry.entry_id}`, tags, postings },
+    currency,
+  );
+}

@@ -1,0 +1,92 @@
+import { ACCOUNTS, created, expectFieldError, SALES } from '@ledgerline/testing';
+import { startTestPlatform, type TestPlatform } from './harness';
+import { toolBalances, toolDifferences } from './ledger-tools';
+import { bookMarch, type March } from './reports-month';
+
+// GET /api/v1/exports/ledger, read by the real hledger and ledger: their balance reports over the
+// export must equal the trial balance, account by account.
+
+const EXPORT = '/api/v1/exports/ledger';
+const TB = '/api/v1/reports/trial-balance';
+
+describe('GET /api/v1/exports/ledger', () => {
+  let platform: TestPlatform;
+  let march: March;
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    march = await bookMarch(await platform.createBusiness({ baseCurrency: 'USD' }));
+    // Names that mean something to the tools, and an account without a code.
+    const { client, accounts } = march;
+    for (const [code, name] of [
+      ['1000', 'Cash; (test)  x'],
+      ['4000', 'Sales:Retail'],
+      ['6000', '[General] @ *expenses*'],
+    ])
+      expect((await client.put(`${ACCOUNTS}/${accounts[code]}`, { name })).status).toBe(200);
+    const petty = await created<{ id: string }>(client, ACCOUNTS, { name: 'Petty cash', type: 'asset', subtype: 'cash' });
+    await created(client, '/api/v1/journal-entries', {
+      date: '2026-04-02',
+      memo: 'Float; for the till',
+      lines: [
+        { account_id: petty.id, debit: '25.00' },
+        { account_id: accounts['1000'], credit: '25.00' },
+      ],
+    });
+  });
+  afterAll(() => platform.close());
+
+  const exported = async (query = '') => {
+    const response = await march.client.get(`${EXPORT}${query}`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    return response.text;
+  };
+  const trialBalance = async (asOf: string) => (await march.client.get(`${TB}?as_of=${asOf}`)).body.data.rows;
+
+  it('is read by hledger and ledger, whose balances equal the trial balance account by account', async () => {
+    const journal = await exported('?to=2026-04-30');
+    expect(await toolDifferences(journal, 'USD', await trialBalance('2026-04-30'))).toEqual([]);
+    const { hledger } = await toolBalances(journal, 'USD');
+    expect(Object.fromEntries(hledger)).toMatchObject({
+      'Assets:1000 Cash- -test- x': '305.00',
+      'Income:4000 Sales-Retail': '-2200.00',
+      'Expenses:6000 -General- - -expenses-': '80.00',
+      'Assets:1010 Bank': '6630.00',
+    });
+    expect([...hledger.keys()].find((name) => name.startsWith('Assets:Petty cash '))).toMatch(/^Assets:Petty cash [0-9a-f]{12}$/);
+  });
+
+  it('starts a period with its opening balances, so the tools agree with the trial balance at its end', async () => {
+    const journal = await exported('?from=2026-03-16&to=2026-03-31');
+    expect(journal).toContain('2026-03-16 * Opening balances\n');
+    expect(journal).not.toContain('2026-03-15');
+    expect(await toolDifferences(journal, 'USD', await trialBalance('2026-03-31'))).toEqual([]);
+    expect(await toolDifferences(await exported('?from=2026-04-01&to=2026-04-01'), 'USD', await trialBalance('2026-04-01'))).toEqual([]);
+  });
+
+  it('writes each entry as one transaction: date, memo, its id and source as tags, base amounts with the currency', async () => {
+    const business = await platform.createBusiness({ baseCurrency: 'JPY' });
+    const sale = await created<{ id: string; number: string; journal_entry_id: string }>(business.sandbox, SALES, {
+      date: '2026-02-03',
+      lines: [{ description: 'Tea', quantity: '2', unit_price: '650' }],
+    });
+    const response = await business.sandbox.get(`${EXPORT}?to=2026-02-28`);
+    expect(response.text).toBe(
+      '; Ledgerline ledger export, from the first entry to 2026-02-28. Amounts in JPY, the base currency.\n\n' +
+        `2026-02-03 * Sale ${sale.number}\n` +
+        `    ; journal_entry_id: ${sale.journal_entry_id}\n` +
+        `    ; source: sale ${sale.id}\n` +
+        `    ${'Assets:1000 Cash'.padEnd(40)}JPY 1300\n` +
+        `    ${'Income:4000 Sales'.padEnd(40)}JPY -1300\n\n`,
+    );
+  });
+
+  it('refuses a bad date or a from after to with 400, and shows another business none of these books', async () => {
+    expectFieldError(await march.client.get(`${EXPORT}?to=2026-13-01`), 'to');
+    expectFieldError(await march.client.get(`${EXPORT}?from=2026-04-01&to=2026-03-01`), 'from');
+    const other = await platform.createBusiness({ baseCurrency: 'USD' });
+    const text = (await other.production.get(`${EXPORT}?to=2026-12-31`)).text;
+    expect(text).toBe('; Ledgerline ledger export, from the first entry to 2026-12-31. Amounts in USD, the base currency.\n\n');
+  });
+});

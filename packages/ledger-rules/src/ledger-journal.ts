@@ -1,0 +1,62 @@
+import { formatAmount } from './money';
+
+// The ledger as a plain-text journal that hledger and ledger both read (docs/reports.md, Ledger
+// export): one transaction per journal entry, account names `Type:CODE Name`, amounts with the
+// currency's code in front.
+
+const TOP_LEVEL: Record<string, string> = { asset: 'Assets', liability: 'Liabilities', equity: 'Equity', income: 'Income', expense: 'Expenses' };
+
+/**
+ * Text the tools read as it stands, on one line: every character either tool gives a meaning
+ * inside a name or a description (`:` separates accounts, `;` starts a comment, two spaces or a
+ * tab end an account name, brackets and parentheses mark virtual postings, `@` a price, `|` a
+ * payee's note, `*`/`!` a status, `=` an assertion) becomes `-`; runs of spaces and control
+ * characters become one space.
+ */
+export function journalText(text: string): string {
+  return text
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ')
+    .replace(/[:;()[\]{}@|*!=]/g, '-')
+    .trim();
+}
+
+/**
+ * An account's name in the journal: its type's top-level account, then its code and name
+ * (`Assets:1000 Cash`). Codes are unique in a business, so coded accounts never share a name; an
+ * account without a code ends with the last 12 characters of its id instead, which sets it apart
+ * from every other account however its name reads after `journalText`.
+ */
+export function journalAccountName(account: { id: string; code: string | null; name: string; type: string }): string {
+  const top = TOP_LEVEL[account.type];
+  if (!top) throw new Error(`unknown account type ${account.type}`);
+  const name = journalText(account.name) || '-';
+  return account.code ? `${top}:${account.code} ${name}` : `${top}:${name} ${account.id.replace(/-/g, '').slice(-12)}`;
+}
+
+/** A debit-positive base amount as the journal writes it: `USD 107.50`, `USD -100.00`, `JPY 1250`. */
+export function journalAmount(value: string, currency: string): string {
+  return `${currency} ${formatAmount(value, currency)}`;
+}
+
+export interface JournalPosting {
+  account: string;
+  /** Debit-positive, in `currency`. */
+  amount: string;
+}
+
+export interface JournalTransaction {
+  date: string;
+  description: string;
+  /** Comment lines under the header, e.g. `journal_entry_id: …`. */
+  tags: [string, string][];
+  postings: JournalPosting[];
+}
+
+/** One transaction's text, a blank line after it. Account names are padded so amounts line up; two spaces at least always part them. */
+export function journalTransaction(transaction: JournalTransaction, currency: string): string {
+  const width = Math.max(40, ...transaction.postings.map((posting) => posting.account.length + 2));
+  const header = `${transaction.date} * ${journalText(transaction.description) || '-'}\n`;
+  const tags = transaction.tags.map(([key, value]) => `    ; ${key}: ${journalText(value)}\n`).join('');
+  const postings = transaction.postings.map((posting) => `    ${posting.account.padEnd(width)}${journalAmount(posting.amount, currency)}\n`).join('');
+  return `${header}${tags}${postings}\n`;
+}
