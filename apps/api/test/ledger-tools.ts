@@ -17,7 +17,8 @@ async function tool(command: string, args: string[]): Promise<string> {
     if (stderr.trim()) throw new Error(`${command} wrote to stderr: ${stderr}`);
     return stdout;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${command} is not installed: apt-get install hledger ledger (see README, Tests)`);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error(`${command} is not installed: apt-get install hledger ledger (see README, Tests)`, { cause: error });
     throw error;
   }
 }
