@@ -176,9 +176,11 @@ async function violations(platform: TestPlatform, businessId: string): Promise<s
 /**
  * What the reports must agree on after a history, as of `asOf`: the balance sheet balances, and
  * its current-year earnings are the profit and loss's net income from the fiscal year's start;
- * hledger's and ledger's balances over the ledger export are the trial balance's.
+ * hledger's and ledger's balances over the ledger export are the trial balance's; aged receivables
+ * total Accounts Receivable; each customer's statement closes at what the customer owes (today:
+ * its `balance`; on an earlier day: its aging's total).
  */
-async function reportViolations(client: TestClient, asOf: string): Promise<string[]> {
+async function reportViolations(client: TestClient, asOf: string, customers: string[]): Promise<string[]> {
   const found: string[] = [];
   const sheet = (await client.get(`/api/v1/reports/balance-sheet?as_of=${asOf}`)).body.data;
   if (sheet.assets.total !== sheet.liabilities_and_equity) found.push(`balance sheet ${asOf}: assets ${sheet.assets.total} ≠ ${sheet.liabilities_and_equity}`);
@@ -186,8 +188,17 @@ async function reportViolations(client: TestClient, asOf: string): Promise<strin
   if (pl.net_income[0] !== sheet.equity.current_year_earnings)
     found.push(`${asOf}: net income ${pl.net_income[0]} ≠ current-year earnings ${sheet.equity.current_year_earnings}`);
   const trialBalance = (await client.get(`/api/v1/reports/trial-balance?as_of=${asOf}`)).body.data;
-  if (trialBalance.totals.debit !== trialBalance.totals.credit) found.push(`trial balance ${asOf}: ${trialBalance.totals.debit} ≠ ${trialBalance.totals.credit}`);
+  if (trialBalance.totals.debit !== trialBalance.totals.credit)
+    found.push(`trial balance ${asOf}: ${trialBalance.totals.debit} ≠ ${trialBalance.totals.credit}`);
   found.push(...(await toolDifferences((await client.get(`/api/v1/exports/ledger?to=${asOf}`)).text, 'USD', trialBalance.rows)));
+  const receivable = trialBalance.rows.find((row: { subtype: string }) => row.subtype === 'accounts_receivable');
+  const aged = (await client.get(`/api/v1/reports/aged-receivables?as_of=${asOf}`)).body.data.totals.total;
+  if (aged !== (receivable?.debit ?? '0.00')) found.push(`${asOf}: aged receivables ${aged} ≠ Accounts Receivable ${receivable?.debit}`);
+  for (const customerId of customers) {
+    const statement = (await client.get(`/api/v1/reports/customer-statement?customer_id=${customerId}&from=${asOf.slice(0, 8)}01&to=${asOf}`)).body.data;
+    const balance = asOf === TODAY ? (await client.get(`/api/v1/customers/${customerId}`)).body.data.balance : statement.aging.total;
+    if (statement.closing_balance !== balance) found.push(`${asOf}: customer ${customerId} statement closes at ${statement.closing_balance}, owes ${balance}`);
+  }
   return found;
 }
 
@@ -215,7 +226,7 @@ describe('ledger invariants under random histories', () => {
           const broken = await violations(platform, business.businessId);
           if (broken.length) throw new Error(`after step ${index} ${JSON.stringify(step)}: ${broken.join('; ')}`);
         }
-        for (const asOf of [TODAY, dated(asOfDay)]) expect(await reportViolations(client, asOf)).toEqual([]);
+        for (const asOf of [TODAY, dated(asOfDay)]) expect(await reportViolations(client, asOf, customers)).toEqual([]);
       }),
       { numRuns: Number(process.env.LEDGER_PROPERTY_RUNS ?? 100), seed: 20261121, endOnFailure: true },
     );

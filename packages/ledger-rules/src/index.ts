@@ -18,3 +18,4 @@ export * from './trial-balance';
 export * from './financial-statements';
 export * from './dates';
 export * from './ledger-journal';
+export * from './receivables';

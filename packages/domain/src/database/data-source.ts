@@ -20,6 +20,7 @@ import { LineEntryDates1764300000000 } from '../migrations/1764300000000-line-en
 import { EnvironmentVersions1764400000000 } from '../migrations/1764400000000-environment-versions';
 import { ChartOrder1764500000000 } from '../migrations/1764500000000-chart-order';
 import { LockDateConstraint1764600000000 } from '../migrations/1764600000000-lock-date-constraint';
+import { ReportIndexes1764700000000 } from '../migrations/1764700000000-report-indexes';
 import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
 import { PreparingClient } from './preparing-client';
 
@@ -54,6 +55,7 @@ export const MIGRATIONS = [
   EnvironmentVersions1764400000000,
   ChartOrder1764500000000,
   LockDateConstraint1764600000000,
+  ReportIndexes1764700000000,
 ];
 
 export interface DataSourceOptions {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Scope } from '@ledgerline/domain';
-import type { BalanceSheetAccount, Period, ProfitAndLossAccount } from '@ledgerline/ledger-rules';
+import type { BalanceSheetAccount, InvoiceDue, Period, ProfitAndLossAccount, ReceivableMovement } from '@ledgerline/ledger-rules';
 import { eventSequence } from '../../common/read-cache';
 import { scoped, type ScopedSql } from '../../database/sql';
 import type { Queryable, Reader } from '../../database/tx';
@@ -24,6 +24,16 @@ function span(columns: Period[]): Period {
 }
 
 const INCOME_AND_EXPENSES = "a.type IN ('income', 'expense')";
+
+/** A movement of Accounts Receivable with its invoice (and payment), as aged receivables and statements read them. */
+export interface ReceivableMovementRow extends ReceivableMovement, Omit<InvoiceDue, 'due'> {
+  journal_entry_id: string;
+  payment_id: string | null;
+  reference: string | null;
+}
+
+/** The Accounts Receivable account of the statement's tenant. */
+const RECEIVABLE = (q: ScopedSql) => `(SELECT id FROM accounts WHERE ${q.tenant()} AND subtype = 'accounts_receivable')`;
 
 /** A journal line with its entry, as the ledger export reads them. */
 export interface JournalLineRow {
@@ -157,5 +167,60 @@ export class ReportsRepository {
       q,
       size,
     );
+  }
+
+  /** Whether Accounts Receivable moved after `date` (then what invoices owe now is not what they owed then). */
+  async receivablesMovedAfter(db: Queryable, scope: Scope, date: string): Promise<boolean> {
+    const q = scoped(scope);
+    const rows = await db.query(
+      `SELECT 1 FROM account_daily_balances WHERE ${q.tenant()} AND account_id = ${RECEIVABLE(q)} AND date > ${q.param(date)} LIMIT 1`,
+      q,
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Every movement of Accounts Receivable dated up to `to` by the invoices `which` names, and by
+   * their payments, in posting order: the invoices still owing now (`owing`), every invoice, or
+   * one customer's. Read from each invoice's documents through their indexes, never by scanning
+   * the account.
+   */
+  receivableMovements(db: Queryable, scope: Scope, which: 'owing' | 'all' | { customerId: string }, to: string): Promise<ReceivableMovementRow[]> {
+    const q = scoped(scope);
+    const filter =
+      which === 'owing'
+        ? " AND i.status IN ('open', 'partially_paid')"
+        : which === 'all'
+          ? " AND i.status <> 'draft'"
+          : ` AND i.customer_id = ${q.param(which.customerId)} AND i.status <> 'draft'`;
+    return db.query(
+      `WITH inv AS (
+              SELECT i.id, i.number, i.customer_id, c.name AS customer_name, i.issue_date, i.due_date, i.status, i.journal_entry_id
+                FROM invoices i JOIN customers c ON c.id = i.customer_id AND c.business_id = i.business_id AND c.environment = i.environment
+               WHERE ${q.tenant('i')}${filter}
+            ), docs AS (
+              SELECT inv.id AS invoice_id, 'invoice'::text AS source_type, inv.id AS source_id, NULL::uuid AS payment_id, NULL::text AS reference FROM inv
+              UNION ALL
+              SELECT p.invoice_id, 'payment', p.id, p.id, p.reference FROM payments p JOIN inv ON inv.id = p.invoice_id WHERE ${q.tenant('p')}
+            )
+       SELECT inv.id AS invoice_id, inv.number, inv.customer_id, inv.customer_name, inv.issue_date::text, inv.due_date::text,
+              e.date::text, e.id AS journal_entry_id, docs.source_type, docs.payment_id, docs.reference,
+              e.reverses_id IS NOT NULL AS reversal, coalesce(inv.status = 'void' AND e.reverses_id = inv.journal_entry_id, false) AS voids_invoice,
+              (l.base_debit - l.base_credit)::text AS amount
+         FROM docs
+         JOIN inv ON inv.id = docs.invoice_id
+         JOIN journal_entries e ON ${q.tenant('e')} AND e.source_type = docs.source_type AND e.source_id = docs.source_id
+         JOIN journal_lines l ON l.entry_id = e.id AND l.business_id = e.business_id AND l.environment = e.environment AND l.account_id = ${RECEIVABLE(q)}
+        WHERE e.date <= ${q.param(to)}
+        ORDER BY e.date, e.created_at, e.id`,
+      q,
+    );
+  }
+
+  /** A customer of the tenant, or undefined. */
+  async customer(db: Queryable, scope: Scope, id: string): Promise<{ id: string; name: string } | undefined> {
+    const q = scoped(scope);
+    const [row] = await db.query<{ id: string; name: string }>(`SELECT id, name FROM customers WHERE ${q.tenant()} AND id = ${q.param(id)}`, q);
+    return row;
   }
 }

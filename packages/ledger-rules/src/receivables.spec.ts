@@ -1,0 +1,153 @@
+import fc from 'fast-check';
+import { addDays } from './dates';
+import { Decimal } from './money';
+import { agedReceivables, aging, agingBucket, AGING_BUCKETS, customerStatement, invoiceDues, statementLines, type InvoiceDue } from './receivables';
+
+const invoice = (number: string, customer: string, dueDate: string, due: string): InvoiceDue => ({
+  invoice_id: `id-${number}`,
+  number,
+  customer_id: `c-${customer}`,
+  customer_name: customer,
+  issue_date: '2026-01-01',
+  due_date: dueDate,
+  due,
+});
+
+describe('aging', () => {
+  it.each([
+    [-5, 'current'],
+    [0, 'current'],
+    [1, 'days_1_30'],
+    [30, 'days_1_30'],
+    [31, 'days_31_60'],
+    [60, 'days_31_60'],
+    [61, 'days_61_90'],
+    [90, 'days_61_90'],
+    [91, 'days_over_90'],
+  ])('puts %i days past due in %s', (days, bucket) => {
+    expect(agingBucket(days)).toBe(bucket);
+  });
+
+  it('sorts invoices into buckets by days past due as of the date, per customer by name, with totals', () => {
+    const report = agedReceivables(
+      [
+        invoice('INV-2', 'Zoe', '2026-03-01', '50'),
+        invoice('INV-1', 'Ada', '2026-03-31', '100.5'),
+        invoice('INV-3', 'Ada', '2025-12-01', '20'),
+        invoice('INV-4', 'Ada', '2026-02-28', '0'),
+      ],
+      '2026-03-31',
+      'USD',
+    );
+    expect(report.customers.map((customer) => [customer.name, customer.total])).toEqual([
+      ['Ada', '120.50'],
+      ['Zoe', '50.00'],
+    ]);
+    expect(report.customers[0].current.invoices).toEqual([
+      { invoice_id: 'id-INV-1', number: 'INV-1', issue_date: '2026-01-01', due_date: '2026-03-31', days_past_due: 0, amount_due: '100.50' },
+    ]);
+    expect(report.customers[0].days_over_90.invoices.map((row) => [row.number, row.days_past_due])).toEqual([['INV-3', 120]]);
+    expect(report.customers[1].days_1_30.invoices.map((row) => [row.number, row.days_past_due])).toEqual([['INV-2', 30]]);
+    expect(report.totals).toEqual({ current: '100.50', days_1_30: '50.00', days_31_60: '0.00', days_61_90: '0.00', days_over_90: '20.00', total: '170.50' });
+  });
+
+  it('buckets add up to the total, and every invoice owing is in exactly one bucket', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: -200, max: 400 }), fc.integer({ min: -1e7, max: 1e7 })), { maxLength: 30 }), (rows) => {
+        const list = rows.map(([days, cents], index) => invoice(`N${index}`, 'C', addDays('2026-06-30', -days), new Decimal(cents).dividedBy(100).toString()));
+        const result = aging(list, '2026-06-30', 'USD');
+        const inBuckets = AGING_BUCKETS.flatMap((bucket) => result[bucket].invoices);
+        expect(inBuckets).toHaveLength(rows.filter(([, cents]) => cents !== 0).length);
+        const sum = AGING_BUCKETS.reduce((total, bucket) => total.plus(result[bucket].total), new Decimal(0));
+        expect(sum.toFixed(2)).toBe(result.total);
+        expect(result.total).toBe(
+          rows
+            .reduce((total, [, cents]) => total.plus(cents), new Decimal(0))
+            .dividedBy(100)
+            .toFixed(2),
+        );
+      }),
+      { seed: 20261124 },
+    );
+  });
+});
+
+describe('invoiceDues', () => {
+  it('adds up each invoice’s movements', () => {
+    const { due: _, ...a1 } = invoice('A1', 'Ada', '2026-03-17', '0');
+    const { due: __, ...b1 } = invoice('B1', 'Bruno', '2026-03-26', '0');
+    const move = (fields: typeof a1, amount: string, reversal = false) => ({
+      ...fields,
+      date: '2026-03-03',
+      source_type: 'invoice' as const,
+      reversal,
+      voids_invoice: false,
+      amount,
+    });
+    expect(invoiceDues([move(a1, '550.00'), move(b1, '1100.00'), move(a1, '-550.00'), move(b1, '-100.00', true)]).map((row) => [row.number, row.due])).toEqual([
+      ['A1', '0'],
+      ['B1', '1000'],
+    ]);
+  });
+});
+
+describe('statementLines', () => {
+  const movement = (source_type: 'invoice' | 'payment', amount: string, reversal = false, voids_invoice = false) => ({
+    date: '2026-03-01',
+    source_type,
+    reversal,
+    voids_invoice,
+    amount,
+  });
+
+  it('types each movement and runs the balance from the opening one', () => {
+    const { lines, closing } = statementLines(
+      '10',
+      [
+        movement('invoice', '550'),
+        movement('payment', '-550'),
+        movement('payment', '550', true),
+        movement('invoice', '-550', true, false),
+        movement('invoice', '-10', true, true),
+      ],
+      'USD',
+    );
+    expect(lines.map((line) => [line.type, line.amount, line.balance])).toEqual([
+      ['invoice', '550.00', '560.00'],
+      ['payment', '-550.00', '10.00'],
+      ['payment_void', '550.00', '560.00'],
+      ['invoice_change', '-550.00', '10.00'],
+      ['invoice_void', '-10.00', '0.00'],
+    ]);
+    expect(closing).toBe('0.00');
+  });
+
+  it('closes at the opening balance plus every movement', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e8, max: 1e8 }), fc.array(fc.integer({ min: -1e8, max: 1e8 }), { maxLength: 20 }), (opening, amounts) => {
+        const cents = (value: number) => new Decimal(value).dividedBy(100).toString();
+        const { lines, closing } = statementLines(
+          cents(opening),
+          amounts.map((amount) => movement('invoice', cents(amount))),
+          'USD',
+        );
+        expect(closing).toBe(new Decimal(opening + amounts.reduce((a, b) => a + b, 0)).dividedBy(100).toFixed(2));
+        expect(lines.at(-1)?.balance ?? closing).toBe(closing);
+      }),
+      { seed: 20261124 },
+    );
+  });
+});
+
+describe('customerStatement', () => {
+  it('opens with what moved before the period and lists the rest', () => {
+    const move = (date: string, amount: string) => ({ date, source_type: 'invoice' as const, reversal: false, voids_invoice: false, amount });
+    const statement = customerStatement([move('2026-02-10', '100'), move('2026-03-01', '50'), move('2026-03-05', '-30')], '2026-03-01', 'USD');
+    expect(statement.opening).toBe('100.00');
+    expect(statement.lines.map((line) => [line.date, line.balance])).toEqual([
+      ['2026-03-01', '150.00'],
+      ['2026-03-05', '120.00'],
+    ]);
+    expect(statement.closing).toBe('120.00');
+  });
+});
