@@ -29,7 +29,10 @@ export class ReceivablesService {
     return { as_of: asOf, currency, ...agedReceivables(invoiceDues(movements), asOf, currency) };
   }
 
-  /** A customer's statement over a period: what it owed before, each invoice and payment (and their voids) with the running balance, and what it owes after by age. */
+  /**
+   * A customer's statement over a period: what it owed before, each invoice and payment (and
+   * their voids) with the running balance, and what it owes after by age.
+   */
   async statement(scope: Scope, currency: string, query: { customer_id: string; from?: string; to?: string }): Promise<CustomerStatementResponse> {
     const { period } = await this.context.period(scope, query);
     const { customer, movements } = await this.db.snapshot(async (q) => ({
