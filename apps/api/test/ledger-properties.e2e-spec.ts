@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays } from '@ledgerline/ledger-rules';
+import { addDays, Decimal } from '@ledgerline/ledger-rules';
 import { BUSINESS, type TestClient } from '@ledgerline/testing';
 import { startTestPlatform, type TestPlatform } from './harness';
 import { toolDifferences } from './ledger-tools';
@@ -7,8 +7,10 @@ import { toolDifferences } from './ledger-tools';
 /**
  * Random histories of bookkeeping operations (seeded, ≥ 100 in CI, 20–50 operations each), with
  * every ledger invariant checked after every step: entries balance, balances are the sum of their
- * lines, the trial balance nets to zero, Accounts Receivable is the sum of open invoices' amounts
- * due, and each customer's balance is the sum of its invoices' amounts due.
+ * lines, each account-day counts its lines, the trial balance nets to zero, Accounts Receivable is
+ * the sum of open invoices' amounts due, and each customer's balance is the sum of its invoices'
+ * amounts due. After each history, the reports are checked against each other and against
+ * hledger and ledger (`reportViolations`).
  */
 
 type Op =
@@ -152,6 +154,13 @@ async function violations(platform: TestPlatform, businessId: string): Promise<s
     scope,
   );
   if (balances.length) found.push(`balances differ from their lines ${JSON.stringify(balances)}`);
+  const counts = await platform.db.query(
+    `SELECT d.account_id, d.date, d.lines, count(l.id) AS counted FROM account_daily_balances d
+       LEFT JOIN journal_lines l ON l.account_id = d.account_id AND l.date = d.date AND l.business_id = d.business_id
+      WHERE d.business_id = $1 GROUP BY d.account_id, d.date, d.lines HAVING d.lines <> count(l.id)`,
+    scope,
+  );
+  if (counts.length) found.push(`daily line counts differ from the lines ${JSON.stringify(counts)}`);
   const [{ net }] = await platform.db.query(
     "SELECT coalesce(sum(balance), 0)::text AS net FROM accounts WHERE business_id = $1 AND environment = 'sandbox'",
     scope,
@@ -178,7 +187,8 @@ async function violations(platform: TestPlatform, businessId: string): Promise<s
  * its current-year earnings are the profit and loss's net income from the fiscal year's start;
  * hledger's and ledger's balances over the ledger export are the trial balance's; aged receivables
  * total Accounts Receivable; each customer's statement closes at what the customer owes (today:
- * its `balance`; on an earlier day: its aging's total).
+ * its `balance`; on an earlier day: its aging's total); the general ledger closes every account at
+ * its trial-balance balance.
  */
 async function reportViolations(client: TestClient, asOf: string, customers: string[]): Promise<string[]> {
   const found: string[] = [];
@@ -191,6 +201,18 @@ async function reportViolations(client: TestClient, asOf: string, customers: str
   if (trialBalance.totals.debit !== trialBalance.totals.credit)
     found.push(`trial balance ${asOf}: ${trialBalance.totals.debit} ≠ ${trialBalance.totals.credit}`);
   found.push(...(await toolDifferences((await client.get(`/api/v1/exports/ledger?to=${asOf}`)).text, 'USD', trialBalance.rows)));
+  const closing = new Map<string, string>();
+  for (let cursor = ''; ;) {
+    const page = (await client.get(`/api/v1/reports/general-ledger?from=2025-01-01&to=${asOf}&limit=100${cursor ? `&cursor=${cursor}` : ''}`)).body;
+    for (const account of page.data.accounts) closing.set(account.account_id, account.closing_balance);
+    if (!page.pagination.next_cursor) break;
+    cursor = page.pagination.next_cursor;
+  }
+  for (const row of trialBalance.rows) {
+    const balance = new Decimal(row.debit).minus(row.credit).toFixed(2);
+    if (closing.get(row.account_id) !== balance)
+      found.push(`${asOf}: general ledger closes ${row.code} at ${closing.get(row.account_id)}, trial balance ${balance}`);
+  }
   const receivable = trialBalance.rows.find((row: { subtype: string }) => row.subtype === 'accounts_receivable');
   const aged = (await client.get(`/api/v1/reports/aged-receivables?as_of=${asOf}`)).body.data.totals.total;
   if (aged !== (receivable?.debit ?? '0.00')) found.push(`${asOf}: aged receivables ${aged} ≠ Accounts Receivable ${receivable?.debit}`);

@@ -19,3 +19,4 @@ export * from './financial-statements';
 export * from './dates';
 export * from './ledger-journal';
 export * from './receivables';
+export * from './general-ledger';

@@ -41,9 +41,13 @@ const ERROR_ENVELOPE: Schema = {
   additionalProperties: true,
 };
 
-/** Documents a success envelope whose `data` is `model` (or a list of them with `pagination`). */
-export function ApiEnvelope(model: Type, options: { status?: number; list?: boolean; description: string }): MethodDecorator {
+/**
+ * Documents a success envelope whose `data` is `model` (or a list of them with `pagination`;
+ * `paged`: one `model` holding a page of something, with `pagination`).
+ */
+export function ApiEnvelope(model: Type, options: { status?: number; list?: boolean; paged?: boolean; description: string }): MethodDecorator {
   const data = options.list ? { type: 'array', items: { $ref: getSchemaPath(model) } } : { $ref: getSchemaPath(model) };
+  const paginated = options.list || options.paged;
   return applyDecorators(
     ApiExtraModels(model),
     ApiResponse({
@@ -51,13 +55,13 @@ export function ApiEnvelope(model: Type, options: { status?: number; list?: bool
       description: options.description,
       schema: {
         type: 'object',
-        required: ['status', 'message', 'data', ...(options.list ? ['pagination'] : [])],
+        required: ['status', 'message', 'data', ...(paginated ? ['pagination'] : [])],
         additionalProperties: false,
         properties: {
           status: { type: 'string', enum: ['success'] },
           message: { type: 'string' },
           data,
-          ...(options.list ? { pagination: { $ref: '#/components/schemas/Pagination' } } : {}),
+          ...(paginated ? { pagination: { $ref: '#/components/schemas/Pagination' } } : {}),
         },
       },
     }),

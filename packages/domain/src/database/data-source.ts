@@ -21,6 +21,7 @@ import { EnvironmentVersions1764400000000 } from '../migrations/1764400000000-en
 import { ChartOrder1764500000000 } from '../migrations/1764500000000-chart-order';
 import { LockDateConstraint1764600000000 } from '../migrations/1764600000000-lock-date-constraint';
 import { ReportIndexes1764700000000 } from '../migrations/1764700000000-report-indexes';
+import { DailyLineCounts1764710000000 } from '../migrations/1764710000000-daily-line-counts';
 import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
 import { PreparingClient } from './preparing-client';
 
@@ -56,6 +57,7 @@ export const MIGRATIONS = [
   ChartOrder1764500000000,
   LockDateConstraint1764600000000,
   ReportIndexes1764700000000,
+  DailyLineCounts1764710000000,
 ];
 
 export interface DataSourceOptions {

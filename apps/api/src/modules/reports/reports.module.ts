@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ReportsController } from './reports.controller';
 import { ReportsRepository } from './reports.repository';
+import { GeneralLedgerController } from './general-ledger.controller';
+import { GeneralLedgerService } from './general-ledger.service';
 import { LedgerExportController } from './ledger-export.controller';
 import { LedgerExportService } from './ledger-export.service';
 import { ReceivablesController } from './receivables.controller';
@@ -9,7 +11,7 @@ import { ReportContext } from './report-context';
 import { ReportsService } from './reports.service';
 
 @Module({
-  controllers: [ReportsController, ReceivablesController, LedgerExportController],
-  providers: [ReportsService, ReceivablesService, LedgerExportService, ReportsRepository, ReportContext],
+  controllers: [ReportsController, GeneralLedgerController, ReceivablesController, LedgerExportController],
+  providers: [ReportsService, GeneralLedgerService, ReceivablesService, LedgerExportService, ReportsRepository, ReportContext],
 })
 export class ReportsModule {}

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { Scope } from '@ledgerline/domain';
-import type { BalanceSheetAccount, InvoiceDue, Period, ProfitAndLossAccount, ReceivableMovement } from '@ledgerline/ledger-rules';
+import type {
+  BalanceSheetAccount,
+  InvoiceDue,
+  LedgerDay,
+  Period,
+  ProfitAndLossAccount,
+  ReceivableMovement,
+  ReportAccountFields,
+} from '@ledgerline/ledger-rules';
 import { eventSequence } from '../../common/read-cache';
 import { scoped, type ScopedSql } from '../../database/sql';
 import type { Queryable, Reader } from '../../database/tx';
@@ -34,6 +42,28 @@ export interface ReceivableMovementRow extends ReceivableMovement, Omit<InvoiceD
 
 /** The Accounts Receivable account of the statement's tenant. */
 const RECEIVABLE = (q: ScopedSql) => `(SELECT id FROM accounts WHERE ${q.tenant()} AND subtype = 'accounts_receivable')`;
+
+/** An account of the general ledger: its balance before the period, and its period's totals and line count. */
+export interface LedgerAccountRow extends ReportAccountFields {
+  opening: string;
+  debit: string;
+  credit: string;
+  lines: number;
+}
+
+/** A line of the general ledger; `run` is the account's movement from the first line read (its day's first) to this one. */
+export interface LedgerLineRow {
+  line_id: string;
+  journal_entry_id: string;
+  date: string;
+  source_type: string;
+  source_id: string;
+  memo: string | null;
+  description: string | null;
+  debit: string;
+  credit: string;
+  run: string;
+}
 
 /** A journal line with its entry, as the ledger export reads them. */
 export interface JournalLineRow {
@@ -222,5 +252,69 @@ export class ReportsRepository {
     const q = scoped(scope);
     const [row] = await db.query<{ id: string; name: string }>(`SELECT id, name FROM customers WHERE ${q.tenant()} AND id = ${q.param(id)}`, q);
     return row;
+  }
+
+  /**
+   * The general ledger's accounts in chart order (one, with `accountId`): each one's balance at
+   * the end of the day before the period, and its period's debit, credit and line count, from the
+   * daily balances.
+   */
+  ledgerAccounts(db: Queryable, scope: Scope, period: Period, accountId: string | undefined): Promise<LedgerAccountRow[]> {
+    const q = scoped(scope);
+    const from = q.param(period.from);
+    const to = q.param(period.to);
+    return db.query(
+      `SELECT a.id AS account_id, a.code, a.name, a.type, a.subtype, (a.balance - coalesce(d.since, 0))::text AS opening,
+              coalesce(d.debit, 0)::text AS debit, coalesce(d.credit, 0)::text AS credit, coalesce(d.lines, 0)::int AS lines
+         FROM accounts a
+         LEFT JOIN (SELECT account_id, sum(debit - credit) AS since, sum(debit) FILTER (WHERE date <= ${to}::date) AS debit,
+                           sum(credit) FILTER (WHERE date <= ${to}::date) AS credit, sum(lines) FILTER (WHERE date <= ${to}::date) AS lines
+                      FROM account_daily_balances
+                     WHERE ${q.tenant()} AND date >= ${from}::date
+                     GROUP BY account_id) d ON d.account_id = a.id
+        WHERE ${q.tenant('a')}${accountId ? ` AND a.id = ${q.param(accountId)}` : ''}
+        ORDER BY a.code NULLS LAST, a.name, a.id`,
+      q,
+    );
+  }
+
+  /** An account's days with lines in the period, in date order: each day's line count and net. */
+  ledgerDays(db: Queryable, scope: Scope, accountId: string, period: Period): Promise<LedgerDay[]> {
+    const q = scoped(scope);
+    return db.query(
+      `SELECT date::text, lines, (debit - credit)::text AS net FROM account_daily_balances
+        WHERE ${q.tenant()} AND account_id = ${q.param(accountId)} AND date BETWEEN ${q.param(period.from)} AND ${q.param(period.to)} AND lines > 0
+        ORDER BY date`,
+      q,
+    );
+  }
+
+  /**
+   * Up to `count` lines of an account from day `day` to `to` in (date, id) order: after the line
+   * `after` (a cursor), or after skipping `skip` lines; `run` sums every line from the day's first.
+   */
+  async ledgerLines(
+    db: Queryable,
+    scope: Scope,
+    accountId: string,
+    start: { day: string; to: string; skip: number; after: string | null },
+    count: number,
+  ): Promise<LedgerLineRow[]> {
+    const q = scoped(scope);
+    const day = q.param(start.day);
+    return db.query(
+      `SELECT x.line_id, e.id AS journal_entry_id, x.date::text, e.source_type, coalesce(e.source_id, e.id) AS source_id, e.memo, x.description,
+              x.debit::text, x.credit::text, x.run::text
+         FROM (SELECT * FROM (SELECT l.id AS line_id, l.entry_id, l.date, l.description, l.base_debit AS debit, l.base_credit AS credit,
+                                     sum(l.base_debit - l.base_credit) OVER (ORDER BY l.date, l.id) AS run
+                                FROM journal_lines l
+                               WHERE ${q.tenant('l')} AND l.account_id = ${q.param(accountId)} AND l.date BETWEEN ${day} AND ${q.param(start.to)}
+                               ORDER BY l.date, l.id) ordered
+                ${start.after ? `WHERE (ordered.date, ordered.line_id) > (${day}::date, ${q.param(start.after)}::uuid)` : ''}
+                OFFSET ${q.param(start.skip)} LIMIT ${q.param(count)}) x
+         JOIN journal_entries e ON e.id = x.entry_id AND ${q.tenant('e')}
+        ORDER BY x.date, x.line_id`,
+      q,
+    );
   }
 }

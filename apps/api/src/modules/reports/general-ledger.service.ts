@@ -1,0 +1,159 @@
+import { Injectable } from '@nestjs/common';
+import type { Scope } from '@ledgerline/domain';
+import { DomainError, type Pagination } from '@ledgerline/envelope';
+import { Decimal, formatAmount, locateInDays, locateLine, netBefore, pageAccounts, type Period } from '@ledgerline/ledger-rules';
+import { Db, type Queryable } from '../../database/tx';
+import type { GeneralLedgerLine, GeneralLedgerQueryDto, GeneralLedgerResponse } from './general-ledger';
+import { ReportContext } from './report-context';
+import { ReportsRepository, type LedgerAccountRow, type LedgerLineRow } from './reports.repository';
+
+/** Where the next page starts: after line `i` of account `a`, dated `d`, for the same query `q`. */
+interface Cursor {
+  a: string;
+  d: string;
+  i: string;
+  q: string;
+}
+
+const invalidCursor = () => DomainError.validation([{ field: 'cursor', message: 'must be a cursor returned by a previous page of the same report' }]);
+
+/** Where a page's first line is: an account (by index), the day its reading starts, and lines to skip that day or the line to read after. */
+interface Start {
+  account: number;
+  day: string;
+  skip: number;
+  after: string | null;
+  /** What the account moved in the period before `day`. */
+  before: Decimal;
+  /** The listed account of the line just before the page's first, if any. */
+  previous: number | null;
+}
+
+/** The general ledger (docs/reports.md): per account, its opening balance, its lines with running balances, its closing balance; paged by lines. */
+@Injectable()
+export class GeneralLedgerService {
+  constructor(
+    private readonly db: Db,
+    private readonly reports: ReportsRepository,
+    private readonly context: ReportContext,
+  ) {}
+
+  async generalLedger(scope: Scope, currency: string, query: GeneralLedgerQueryDto): Promise<{ report: GeneralLedgerResponse; pagination: Pagination }> {
+    if (query.cursor && query.page !== undefined) throw DomainError.validation([{ field: 'page', message: 'cannot be combined with cursor' }]);
+    const { period } = await this.context.period(scope, query);
+    const limit = query.limit ?? 10;
+    const queryKey = `${period.from}..${period.to}:${query.account_id ?? ''}`;
+    return this.db.snapshot(async (q) => {
+      const all = await this.reports.ledgerAccounts(q, scope, period, query.account_id);
+      if (query.account_id && all.length === 0) throw DomainError.notFound('Account');
+      const listed = all.filter((account) => query.account_id || account.lines > 0 || !new Decimal(account.opening).isZero());
+      const total = listed.reduce((sum, account) => sum + account.lines, 0);
+      const start = query.cursor
+        ? await this.afterCursor(q, scope, listed, period, query.cursor, queryKey)
+        : await this.atPage(q, scope, listed, period, limit, query.page ?? 1);
+      const read = start ? await this.read(q, scope, listed, period, start, limit + 1) : [];
+      const more = read.length > limit;
+      const page = read.slice(0, limit);
+      // A page past the end shows nothing; the first page of a period without lines shows the accounts with a balance.
+      const range = pageAccounts(start?.previous ?? null, page[0]?.account ?? null, page.at(-1)?.account ?? null, more, listed.length);
+      const shown = page.length === 0 && (query.cursor || (query.page ?? 1) > 1) ? [] : listed.slice(range.from, range.to + 1);
+      const last = page.at(-1);
+      return {
+        report: {
+          from: period.from,
+          to: period.to,
+          currency,
+          accounts: shown.map((account, offset) =>
+            this.block(
+              account,
+              page.filter((line) => line.account === range.from + offset).map((line) => line.line),
+              currency,
+            ),
+          ),
+        },
+        pagination: {
+          page: query.cursor ? null : (query.page ?? 1),
+          limit,
+          total,
+          total_pages: Math.ceil(total / limit),
+          next_cursor: more && last ? encode({ a: listed[last.account].account_id, d: last.row.date, i: last.row.line_id, q: queryKey }) : null,
+        },
+      };
+    });
+  }
+
+  /** Page `page`'s first line, from the line counts; null past the end. */
+  private async atPage(q: Queryable, scope: Scope, listed: LedgerAccountRow[], period: Period, limit: number, page: number): Promise<Start | null> {
+    const at = locateLine(
+      listed.map((account) => account.lines),
+      (page - 1) * limit,
+    );
+    if (!at) return null;
+    const { date, skip, before } = locateInDays(await this.reports.ledgerDays(q, scope, listed[at.account].account_id, period), at.offset);
+    const previous = at.offset > 0 ? at.account : listed.slice(0, at.account).findLastIndex((account) => account.lines > 0);
+    return { account: at.account, day: date, skip, after: null, before, previous: previous >= 0 ? previous : null };
+  }
+
+  /** The line after the cursor's. */
+  private async afterCursor(q: Queryable, scope: Scope, listed: LedgerAccountRow[], period: Period, text: string, queryKey: string): Promise<Start> {
+    const cursor = decode(text);
+    const account = listed.findIndex((row) => row.account_id === cursor.a);
+    if (cursor.q !== queryKey || account < 0 || cursor.d < period.from || cursor.d > period.to) throw invalidCursor();
+    const before = netBefore(await this.reports.ledgerDays(q, scope, cursor.a, period), cursor.d);
+    return { account, day: cursor.d, skip: 0, after: cursor.i, before, previous: account };
+  }
+
+  /** Up to `count` lines from `start`, account after account, each with the account's running balance. */
+  private async read(q: Queryable, scope: Scope, listed: LedgerAccountRow[], period: Period, start: Start, count: number) {
+    const lines: { account: number; row: LedgerLineRow; line: GeneralLedgerLine }[] = [];
+    let from: Start | null = start;
+    for (let account = start.account; account < listed.length && lines.length < count; account += 1) {
+      if (listed[account].lines === 0) continue;
+      const at: Start = from ?? { account, day: period.from, skip: 0, after: null, before: new Decimal(0), previous: null };
+      from = null;
+      const base = new Decimal(listed[account].opening).plus(at.before);
+      const rows = await this.reports.ledgerLines(
+        q,
+        scope,
+        listed[account].account_id,
+        { day: at.day, to: period.to, skip: at.skip, after: at.after },
+        count - lines.length,
+      );
+      for (const row of rows) lines.push({ account, row, line: this.line(row, base) });
+    }
+    return lines;
+  }
+
+  private line(row: LedgerLineRow, base: Decimal): GeneralLedgerLine {
+    const { run, ...fields } = row;
+    return { ...fields, balance: base.plus(run).toString() };
+  }
+
+  private block(account: LedgerAccountRow, lines: GeneralLedgerLine[], currency: string) {
+    const { opening, debit, credit, lines: _, ...fields } = account;
+    const money = (value: string | Decimal) => formatAmount(value, currency);
+    return {
+      ...fields,
+      opening_balance: money(opening),
+      debit: money(debit),
+      credit: money(credit),
+      closing_balance: money(new Decimal(opening).plus(debit).minus(credit)),
+      lines: lines.map((line) => ({ ...line, debit: money(line.debit), credit: money(line.credit), balance: money(line.balance) })),
+    };
+  }
+}
+
+function encode(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decode(text: string): Cursor {
+  try {
+    const cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
+    const uuid = /^[0-9a-f-]{36}$/;
+    if (uuid.test(cursor.a) && uuid.test(cursor.i) && /^\d{4}-\d{2}-\d{2}$/.test(cursor.d) && typeof cursor.q === 'string') return cursor;
+  } catch {
+    // not one of ours
+  }
+  throw invalidCursor();
+}
