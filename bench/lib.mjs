@@ -96,6 +96,7 @@ export async function startApi(databaseUrl, env = {}, ports = { production: 1844
   for (let i = 0; i < 150 && !(await readyz(base, ca)); i++) await new Promise((r) => setTimeout(r, 200));
   return {
     base,
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -59,9 +59,16 @@ export async function seedJournal(client, { businessId, environment = 'sandbox',
        FROM generate_series(1, $3) g CROSS JOIN (VALUES (1), (2)) s(side)`,
     [businessId, environment, entries, accounts],
   );
+  await deriveBalances(client, businessId, environment);
+  await client.query('COMMIT');
+  await maintain(client);
+}
+
+/** The daily balances (totals and line counts) and running balances of a business's seeded lines, as the posting trigger keeps them. */
+async function deriveBalances(client, businessId, environment) {
   await client.query(
-    `INSERT INTO account_daily_balances (business_id, environment, account_id, date, debit, credit)
-     SELECT business_id, environment, account_id, date, sum(base_debit), sum(base_credit) FROM journal_lines
+    `INSERT INTO account_daily_balances (business_id, environment, account_id, date, debit, credit, lines)
+     SELECT business_id, environment, account_id, date, sum(base_debit), sum(base_credit), count(*) FROM journal_lines
       WHERE business_id = $1 AND environment = $2 GROUP BY business_id, environment, account_id, date`,
     [businessId, environment],
   );
@@ -71,8 +78,130 @@ export async function seedJournal(client, { businessId, environment = 'sandbox',
      ) t WHERE a.id = t.account_id`,
     [businessId, environment],
   );
+}
+
+/** A version-4 UUID made from `text` (an SQL expression): the same text, the same id, so seeded rows can point at each other. */
+const uuid = (text) => `(overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid)`;
+
+/** The reports' books: three years to `REPORT_END`, invoices (most paid), their payments, and cash sales. */
+export const REPORT_START = '2023-11-01';
+export const REPORT_END = '2026-10-31';
+const REPORT_DAYS = 1095;
+
+/**
+ * A business's three years of books written as the API writes them, with triggers off for speed:
+ * `invoices` invoices of 3 lines (subtotal, 10 % tax) over 1,000 customers (five of them with 1 %
+ * of the invoices each, paid like the others), 97 % paid in full and 1 % in half by a 2-line payment, 2 % open; then
+ * cash sales of 3 lines each until the books hold `lines` journal lines. Customers' balances,
+ * counters, daily and running balances are derived as the API keeps them.
+ */
+export async function seedReportBooks(client, { businessId, environment = 'sandbox', lines, invoices }) {
+  const { rows } = await client.query('SELECT subtype, id FROM accounts WHERE business_id = $1 AND environment = $2 AND (system OR subtype = $3)', [
+    businessId,
+    environment,
+    'bank',
+  ]);
+  const account = Object.fromEntries(rows.map((r) => [r.subtype, r.id]));
+  const payments = invoices - Math.floor((invoices + 97) / 100) * 2;
+  const sales = Math.max(0, Math.floor((lines - 3 * invoices - 2 * payments) / 3));
+  const tenant = [businessId, environment];
+  const run = (sql, values = []) => client.query(sql, [...tenant, ...values]);
+  await client.query('BEGIN');
+  await client.query("SET LOCAL session_replication_role = 'replica'");
+  await run(
+    `INSERT INTO customers (id, business_id, environment, name) SELECT ${uuid(`$1::text || 'customer' || c`)}, $1::uuid, $2, 'Customer ' || lpad(c::text, 4, '0') FROM generate_series(0, 999) c`,
+  );
+  // Invoice g: issued on day g × (days − 30) / n, due 30 days later; kind g % 100: 0–1 open, 2 half paid, 3–99 paid.
+  await run(
+    `INSERT INTO invoices (id, business_id, environment, number, status, customer_id, issue_date, due_date, currency, exchange_rate, subtotal, tax_total, total, amount_paid, journal_entry_id, finalized_at)
+     SELECT ${uuid(`$1::text || 'invoice' || g`)}, $1::uuid, $2, 'INV-' || lpad(g::text, 6, '0'),
+            CASE WHEN g % 100 >= 3 THEN 'paid' WHEN g % 100 = 2 THEN 'partially_paid' ELSE 'open' END,
+            ${uuid(`$1::text || 'customer' || CASE WHEN (g / 7) % 20 = 0 THEN (g / 140) % 5 ELSE 5 + g % 995 END`)},
+            $4::date + (g::bigint * ($5 - 30) / $3)::int, $4::date + (g::bigint * ($5 - 30) / $3)::int + 30, 'USD', 1,
+            100 + g % 900, (100 + g % 900) / 10.0, (100 + g % 900) * 1.1,
+            CASE WHEN g % 100 >= 3 THEN (100 + g % 900) * 1.1 WHEN g % 100 = 2 THEN round((100 + g % 900) * 0.55, 2) ELSE 0 END,
+            ${uuid(`$1::text || 'invoice entry' || g`)}, now()
+       FROM generate_series(1, $3) g`,
+    [invoices, REPORT_START, REPORT_DAYS],
+  );
+  await run(
+    `INSERT INTO invoice_lines (id, business_id, environment, invoice_id, line_no, description, quantity, unit_price, account_id, tax_rate, amount, tax_amount)
+     SELECT gen_random_uuid(), business_id, environment, id, 1, 'Services', 1, subtotal, $3, 10, subtotal, tax_total FROM invoices WHERE business_id = $1 AND environment = $2`,
+    [account.sales],
+  );
+  await run(
+    `INSERT INTO payments (id, business_id, environment, invoice_id, amount, date, exchange_rate, deposit_account_id, journal_entry_id)
+     SELECT ${uuid(`id::text || 'payment'`)}, business_id, environment, id, amount_paid, least(issue_date + (hashtext(id::text) & 63), $3::date), 1, $4,
+            ${uuid(`id::text || 'payment entry'`)}
+       FROM invoices WHERE business_id = $1 AND environment = $2 AND amount_paid > 0`,
+    [REPORT_END, account.bank],
+  );
+  await run(
+    `INSERT INTO sales (id, business_id, environment, number, date, currency, exchange_rate, deposit_account_id, subtotal, tax_total, total, journal_entry_id)
+     SELECT ${uuid(`$1::text || 'sale' || s`)}, $1::uuid, $2, 'SR-' || lpad(s::text, 6, '0'), $4::date + (s::bigint * $5 / $3)::int, 'USD', 1, $6,
+            10 + s % 90, (10 + s % 90) / 10.0, (10 + s % 90) * 1.1, ${uuid(`$1::text || 'sale entry' || s`)}
+       FROM generate_series(1, $3) s`,
+    [sales, REPORT_START, REPORT_DAYS, account.cash],
+  );
+  await run(
+    `INSERT INTO sale_lines (id, business_id, environment, sale_id, line_no, description, quantity, unit_price, account_id, tax_rate, amount, tax_amount)
+     SELECT gen_random_uuid(), business_id, environment, id, 1, 'Goods', 1, subtotal, $3, 10, subtotal, tax_total FROM sales WHERE business_id = $1 AND environment = $2`,
+    [account.sales],
+  );
+  // Entries: each document's, dated with it; then their lines, debit first.
+  await run(
+    `INSERT INTO journal_entries (id, business_id, environment, date, memo, currency, exchange_rate, source_type, source_id)
+     SELECT journal_entry_id, business_id, environment, issue_date, 'Invoice ' || number, 'USD', 1, 'invoice', id FROM invoices WHERE business_id = $1 AND environment = $2
+     UNION ALL
+     SELECT journal_entry_id, business_id, environment, date, 'Payment', 'USD', 1, 'payment', id FROM payments WHERE business_id = $1 AND environment = $2
+     UNION ALL
+     SELECT journal_entry_id, business_id, environment, date, 'Sale ' || number, 'USD', 1, 'sale', id FROM sales WHERE business_id = $1 AND environment = $2`,
+  );
+  await run(
+    `INSERT INTO journal_lines (id, business_id, environment, entry_id, line_no, date, account_id, description, debit, credit, base_debit, base_credit)
+     SELECT gen_random_uuid(), d.business_id, d.environment, d.journal_entry_id, l.line_no, d.date, l.account_id, l.description, l.debit, l.credit, l.debit, l.credit
+       FROM (SELECT business_id, environment, journal_entry_id, issue_date AS date, $3::uuid AS debit_account, total, subtotal, tax_total FROM invoices WHERE business_id = $1 AND environment = $2
+             UNION ALL
+             SELECT business_id, environment, journal_entry_id, date, $4::uuid, total, subtotal, tax_total FROM sales WHERE business_id = $1 AND environment = $2) d
+      CROSS JOIN LATERAL (VALUES (1::smallint, d.debit_account, 'Total', d.total, 0::numeric), (2::smallint, $5::uuid, 'Goods', 0, d.subtotal), (3::smallint, $6::uuid, 'Sales tax', 0, d.tax_total))
+                 AS l(line_no, account_id, description, debit, credit)
+     UNION ALL
+     SELECT gen_random_uuid(), p.business_id, p.environment, p.journal_entry_id, l.line_no, p.date, l.account_id, 'Payment received', l.debit, l.credit, l.debit, l.credit
+       FROM payments p
+      CROSS JOIN LATERAL (VALUES (1::smallint, p.deposit_account_id, p.amount, 0::numeric), (2::smallint, $3::uuid, 0, p.amount)) AS l(line_no, account_id, debit, credit)
+      WHERE p.business_id = $1 AND p.environment = $2`,
+    [account.accounts_receivable, account.cash, account.sales, account.sales_tax],
+  );
+  await run(
+    `UPDATE customers c SET balance = t.due FROM (
+       SELECT customer_id, sum(total - amount_paid) AS due FROM invoices WHERE business_id = $1 AND environment = $2 AND status IN ('open', 'partially_paid') GROUP BY customer_id
+     ) t WHERE c.id = t.customer_id`,
+  );
+  await run(
+    `INSERT INTO counters (business_id, environment, name, value) VALUES ($1, $2, 'sale_number', $3), ($1, $2, 'invoice_number', $4)
+     ON CONFLICT (business_id, environment, name) DO UPDATE SET value = EXCLUDED.value`,
+    [sales, invoices],
+  );
+  await deriveBalances(client, businessId, environment);
   await client.query('COMMIT');
   await maintain(client);
+}
+
+/** What the seeded books must satisfy, as the API would have kept them: each a count of offending rows, all zero. */
+export async function checkBooks(client, businessId, environment = 'sandbox') {
+  const { rows } = await client.query(
+    `SELECT (SELECT count(*) FROM (SELECT entry_id FROM journal_lines WHERE business_id = $1 AND environment = $2 GROUP BY entry_id HAVING sum(base_debit) <> sum(base_credit)) x)::int AS unbalanced_entries,
+            (SELECT count(*) FROM accounts a WHERE business_id = $1 AND environment = $2
+                AND balance <> (SELECT coalesce(sum(base_debit - base_credit), 0) FROM journal_lines l WHERE l.business_id = $1 AND l.account_id = a.id))::int AS accounts_off_their_lines,
+            (SELECT count(*) FROM (SELECT account_id, date, sum(base_debit) AS d, sum(base_credit) AS c, count(*) AS n FROM journal_lines WHERE business_id = $1 AND environment = $2 GROUP BY account_id, date) l
+               FULL JOIN (SELECT * FROM account_daily_balances WHERE business_id = $1 AND environment = $2) b USING (account_id, date)
+              WHERE b.debit IS DISTINCT FROM l.d OR b.credit IS DISTINCT FROM l.c OR b.lines IS DISTINCT FROM l.n::int)::int AS daily_rows_off_their_lines,
+            (SELECT count(*) FROM accounts WHERE business_id = $1 AND environment = $2 AND subtype = 'accounts_receivable'
+                AND balance <> (SELECT coalesce(sum(total - amount_paid), 0) FROM invoices WHERE business_id = $1 AND environment = $2 AND status IN ('open', 'partially_paid')))::int AS receivable_off_open_invoices,
+            (SELECT count(*) FROM journal_lines WHERE business_id = $1 AND environment = $2)::int AS journal_lines`,
+    [businessId, environment],
+  );
+  return rows[0];
 }
 
 /**

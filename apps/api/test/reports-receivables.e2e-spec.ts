@@ -52,13 +52,26 @@ describe('aged receivables and customer statements of a hand-worked month', () =
   });
 
   it('moves an unpaid invoice through the buckets, and agrees whether or not anything was posted after the date', async () => {
+    // A foreign-currency invoice still owing: EUR 200 at 1.20 (240.00), EUR 50 paid at 1.30 settles 60.00 of it.
+    const eur = await created<{ id: string; number: string }>(march.client, INVOICES, {
+      customer_id: march.customers.bruno,
+      issue_date: '2026-05-01',
+      due_date: '2026-05-31',
+      currency: 'EUR',
+      exchange_rate: '1.20',
+      status: 'open',
+      lines: [{ description: 'Consulting', quantity: '1', unit_price: '200.00' }],
+    });
+    await created(march.client, `${INVOICES}/${eur.id}/payments`, { amount: '50.00', date: '2026-06-01', exchange_rate: '1.30' });
     const july = await aged('2026-07-15');
     expect(invoices(july.customers[0].days_over_90)).toEqual([[await number(march.invoices.a2), 97, '220.00']]);
+    expect(invoices(july.customers[1].days_31_60)).toEqual([[eur.number, 45, '180.00']]);
+    expect(july.totals.total).toBe('400.00');
     expect(invoices((await aged('2026-05-20')).customers[0].days_31_60)).toEqual([[await number(march.invoices.a2), 41, '220.00']]);
     // A payment dated after 15 July: the report for that day now reads every invoice's movements instead of those owing now.
     await created(march.client, `${INVOICES}/${march.invoices.a2}/payments`, { amount: '20.00', date: '2026-08-01' });
     expect(await aged('2026-07-15')).toEqual(july);
-    expect((await aged('2026-08-01')).totals.total).toBe('200.00');
+    expect((await aged('2026-08-01')).totals.total).toBe('380.00');
   });
 
   it('states Ada’s March: opening, each invoice and payment with the running balance, closing, and what she owes by age', async () => {

@@ -66,6 +66,11 @@ export interface DataSourceOptions {
   applicationName?: string;
 }
 
+/**
+ * Every connection runs with PostgreSQL's JIT compiler off: it pays off for long analytical
+ * queries, but compiles a short report query whose estimate merely looks large (a subquery that
+ * rarely runs) for half a second before answering it (docs/decisions.md).
+ */
 export function createDataSource({ url, poolSize = 10, applicationName = 'ledgerline' }: DataSourceOptions): DataSource {
   return new DataSource({
     type: 'postgres',
@@ -75,7 +80,7 @@ export function createDataSource({ url, poolSize = 10, applicationName = 'ledger
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
     applicationName,
-    extra: { max: poolSize, Client: PreparingClient },
+    extra: { max: poolSize, Client: PreparingClient, options: '-c jit=off' },
   });
 }
 

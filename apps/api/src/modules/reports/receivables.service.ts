@@ -23,10 +23,12 @@ export class ReceivablesService {
    */
   async agedReceivables(scope: Scope, currency: string, asOfQuery: string | undefined): Promise<AgedReceivablesResponse> {
     const { asOf } = await this.context.asOf(scope, asOfQuery);
-    const movements = await this.db.snapshot(async (q) =>
-      this.reports.receivableMovements(q, scope, (await this.reports.receivablesMovedAfter(q, scope, asOf)) ? 'all' : 'owing', asOf),
+    const dues = await this.db.snapshot(async (q) =>
+      (await this.reports.receivablesMovedAfter(q, scope, asOf))
+        ? invoiceDues(await this.reports.receivableMovements(q, scope, null, asOf))
+        : this.reports.owingInvoices(q, scope),
     );
-    return { as_of: asOf, currency, ...agedReceivables(invoiceDues(movements), asOf, currency) };
+    return { as_of: asOf, currency, ...agedReceivables(dues, asOf, currency) };
   }
 
   /**
@@ -37,7 +39,7 @@ export class ReceivablesService {
     const { period } = await this.context.period(scope, query);
     const { customer, movements } = await this.db.snapshot(async (q) => ({
       customer: await this.reports.customer(q, scope, query.customer_id),
-      movements: await this.reports.receivableMovements(q, scope, { customerId: query.customer_id }, period.to),
+      movements: await this.reports.receivableMovements(q, scope, query.customer_id, period.to),
     }));
     if (!customer) throw DomainError.notFound('Customer');
     const { opening, lines, closing } = customerStatement(movements, period.from, currency);

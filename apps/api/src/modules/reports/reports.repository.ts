@@ -210,38 +210,52 @@ export class ReportsRepository {
   }
 
   /**
-   * Every movement of Accounts Receivable dated up to `to` by the invoices `which` names, and by
-   * their payments, in posting order: the invoices still owing now (`owing`), every invoice, or
-   * one customer's. Read from each invoice's documents through their indexes, never by scanning
-   * the account.
+   * What each invoice owing now owes, in the base currency. A base-currency invoice's receivable is
+   * its total less what was paid on it (each payment credits Accounts Receivable with its own
+   * amount; the ledger tests hold this after every step), read from the invoice itself; a
+   * foreign-currency invoice's comes from its and its payments' entries, as `receivableMovements`
+   * reads them.
    */
-  receivableMovements(db: Queryable, scope: Scope, which: 'owing' | 'all' | { customerId: string }, to: string): Promise<ReceivableMovementRow[]> {
+  owingInvoices(db: Queryable, scope: Scope): Promise<InvoiceDue[]> {
     const q = scoped(scope);
-    const filter =
-      which === 'owing'
-        ? " AND i.status IN ('open', 'partially_paid')"
-        : which === 'all'
-          ? " AND i.status <> 'draft'"
-          : ` AND i.customer_id = ${q.param(which.customerId)} AND i.status <> 'draft'`;
     return db.query(
-      `WITH inv AS (
-              SELECT i.id, i.number, i.customer_id, c.name AS customer_name, i.issue_date, i.due_date, i.status, i.journal_entry_id
-                FROM invoices i JOIN customers c ON c.id = i.customer_id AND c.business_id = i.business_id AND c.environment = i.environment
-               WHERE ${q.tenant('i')}${filter}
-            ), docs AS (
-              SELECT inv.id AS invoice_id, 'invoice'::text AS source_type, inv.id AS source_id, NULL::uuid AS payment_id, NULL::text AS reference FROM inv
-              UNION ALL
-              SELECT p.invoice_id, 'payment', p.id, p.id, p.reference FROM payments p JOIN inv ON inv.id = p.invoice_id WHERE ${q.tenant('p')}
-            )
-       SELECT inv.id AS invoice_id, inv.number, inv.customer_id, inv.customer_name, inv.issue_date::text, inv.due_date::text,
-              e.date::text, e.id AS journal_entry_id, docs.source_type, docs.payment_id, docs.reference,
-              e.reverses_id IS NOT NULL AS reversal, coalesce(inv.status = 'void' AND e.reverses_id = inv.journal_entry_id, false) AS voids_invoice,
+      `SELECT i.id AS invoice_id, i.number, i.customer_id, c.name AS customer_name, i.issue_date::text, i.due_date::text,
+              (CASE WHEN i.currency = b.base_currency THEN i.total - i.amount_paid
+                    ELSE (SELECT sum(l.base_debit - l.base_credit)
+                            FROM journal_entries e
+                            JOIN journal_lines l ON l.entry_id = e.id AND l.business_id = e.business_id AND l.environment = e.environment AND l.account_id = ${RECEIVABLE(q)}
+                           WHERE ${q.tenant('e')} AND ((e.source_type = 'invoice' AND e.source_id = i.id)
+                                 OR (e.source_type = 'payment' AND e.source_id IN (SELECT p.id FROM payments p WHERE ${q.tenant('p')} AND p.invoice_id = i.id))))
+               END)::text AS due
+         FROM invoices i
+         JOIN customers c ON c.id = i.customer_id AND c.business_id = i.business_id AND c.environment = i.environment
+         JOIN businesses b ON b.id = i.business_id
+        WHERE ${q.tenant('i')} AND i.status IN ('open', 'partially_paid')`,
+      q,
+    );
+  }
+
+  /**
+   * Every movement of Accounts Receivable dated up to `to` by the finalized invoices of the
+   * business (or of one customer) and their payments, in posting order, read through each
+   * invoice's and payment's entries.
+   */
+  receivableMovements(db: Queryable, scope: Scope, customerId: string | null, to: string): Promise<ReceivableMovementRow[]> {
+    const q = scoped(scope);
+    return db.query(
+      `SELECT i.id AS invoice_id, i.number, i.customer_id, c.name AS customer_name, i.issue_date::text, i.due_date::text,
+              e.date::text, e.id AS journal_entry_id, d.source_type, d.payment_id, d.reference,
+              e.reverses_id IS NOT NULL AS reversal, coalesce(i.status = 'void' AND e.reverses_id = i.journal_entry_id, false) AS voids_invoice,
               (l.base_debit - l.base_credit)::text AS amount
-         FROM docs
-         JOIN inv ON inv.id = docs.invoice_id
-         JOIN journal_entries e ON ${q.tenant('e')} AND e.source_type = docs.source_type AND e.source_id = docs.source_id
+         FROM invoices i
+         JOIN customers c ON c.id = i.customer_id AND c.business_id = i.business_id AND c.environment = i.environment
+        CROSS JOIN LATERAL (SELECT 'invoice'::text AS source_type, i.id AS source_id, NULL::uuid AS payment_id, NULL::text AS reference
+                            UNION ALL
+                            SELECT 'payment', p.id, p.id, p.reference FROM payments p
+                             WHERE p.business_id = i.business_id AND p.environment = i.environment AND p.invoice_id = i.id) d
+         JOIN journal_entries e ON e.business_id = i.business_id AND e.environment = i.environment AND e.source_type = d.source_type AND e.source_id = d.source_id
          JOIN journal_lines l ON l.entry_id = e.id AND l.business_id = e.business_id AND l.environment = e.environment AND l.account_id = ${RECEIVABLE(q)}
-        WHERE e.date <= ${q.param(to)}
+        WHERE ${q.tenant('i')} AND i.status <> 'draft'${customerId ? ` AND i.customer_id = ${q.param(customerId)}` : ''} AND e.date <= ${q.param(to)}
         ORDER BY e.date, e.created_at, e.id`,
       q,
     );
