@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays, addMonths, comparisonPeriods, daysBetween, endOfMonth, fiscalYearStart, periodErrors } from './dates';
+import { addDays, addMonths, comparisonPeriods, dateIn, daysBetween, endOfMonth, fiscalYearStart, periodErrors } from './dates';
 
 describe('report dates', () => {
   it('adds days and months across month and leap-year ends', () => {
@@ -10,6 +10,14 @@ describe('report dates', () => {
     expect(addMonths('2026-03-15', -14)).toBe('2025-01-15');
     expect(endOfMonth('2024-02-10')).toBe('2024-02-29');
     expect(daysBetween('2026-01-01', '2026-12-31')).toBe(364);
+  });
+
+  it('reads the date of an instant in a time zone', () => {
+    const instant = new Date('2026-03-31T20:30:00Z');
+    expect(dateIn(instant, 'UTC')).toBe('2026-03-31');
+    expect(dateIn(instant, 'Pacific/Kiritimati')).toBe('2026-04-01');
+    expect(dateIn(instant, 'Pacific/Pago_Pago')).toBe('2026-03-31');
+    expect(dateIn(new Date('2026-01-01T04:59:59Z'), 'America/New_York')).toBe('2025-12-31');
   });
 
   it('starts the fiscal year in its start month, in the year before when the date is earlier in the calendar year', () => {

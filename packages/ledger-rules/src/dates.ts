@@ -13,6 +13,11 @@ function format(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The calendar date at `instant` in the IANA time zone `timeZone` (a business's "today"). */
+export function dateIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
 export function addDays(date: string, days: number): string {
   return format(new Date(parse(date).getTime() + days * MS_PER_DAY));
 }

@@ -50,26 +50,36 @@ export function invoiceDues(movements: (ReceivableMovement & Omit<InvoiceDue, 'd
   return [...dues.values()];
 }
 
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Customers' names in the order people read them (one collator: `localeCompare` builds one per call). */
+const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+
 /** Invoices (of one customer or many) sorted into the buckets as of `asOf`: each bucket's invoices by due date, and its total. Nothing owed: left out. */
 export function aging(invoices: InvoiceDue[], asOf: string, currency: string): Aging {
-  const buckets = Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, [] as AgedInvoice[]])) as Record<AgingBucket, AgedInvoice[]>;
-  const owing = invoices.filter((invoice) => !new Decimal(invoice.due).isZero());
-  for (const invoice of [...owing].sort((a, b) => a.due_date.localeCompare(b.due_date) || a.number.localeCompare(b.number))) {
+  const buckets = Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, { total: new Decimal(0), invoices: [] as AgedInvoice[] }])) as Record<
+    AgingBucket,
+    { total: Decimal; invoices: AgedInvoice[] }
+  >;
+  const owing = invoices.map((invoice) => ({ invoice, due: new Decimal(invoice.due) })).filter(({ due }) => !due.isZero());
+  owing.sort((a, b) => byText(a.invoice.due_date, b.invoice.due_date) || byText(a.invoice.number, b.invoice.number));
+  for (const { invoice, due } of owing) {
     const days = daysBetween(invoice.due_date, asOf);
-    buckets[agingBucket(days)].push({
+    const bucket = buckets[agingBucket(days)];
+    bucket.total = bucket.total.plus(due);
+    bucket.invoices.push({
       invoice_id: invoice.invoice_id,
       number: invoice.number,
       issue_date: invoice.issue_date,
       due_date: invoice.due_date,
       days_past_due: Math.max(days, 0),
-      amount_due: formatAmount(invoice.due, currency),
+      amount_due: formatAmount(due, currency),
     });
   }
-  const sum = (list: AgedInvoice[]) => list.reduce((total, invoice) => total.plus(invoice.amount_due), new Decimal(0));
-  const result = Object.fromEntries(
-    AGING_BUCKETS.map((bucket) => [bucket, { total: formatAmount(sum(buckets[bucket]), currency), invoices: buckets[bucket] }]),
+  const total = AGING_BUCKETS.reduce((sum, bucket) => sum.plus(buckets[bucket].total), new Decimal(0));
+  const shown = Object.fromEntries(
+    AGING_BUCKETS.map((bucket) => [bucket, { total: formatAmount(buckets[bucket].total, currency), invoices: buckets[bucket].invoices }]),
   );
-  return { ...(result as Record<AgingBucket, { total: string; invoices: AgedInvoice[] }>), total: formatAmount(sum(Object.values(buckets).flat()), currency) };
+  return { ...(shown as Record<AgingBucket, { total: string; invoices: AgedInvoice[] }>), total: formatAmount(total, currency) };
 }
 
 /** The bucket totals of an aging, and their sum. */
@@ -92,11 +102,15 @@ export function agedReceivables(
   currency: string,
 ): { customers: ({ customer_id: string; name: string } & Aging)[]; totals: AgingTotals } {
   const byCustomer = new Map<string, InvoiceDue[]>();
-  for (const invoice of invoices) byCustomer.set(invoice.customer_id, [...(byCustomer.get(invoice.customer_id) ?? []), invoice]);
+  for (const invoice of invoices) {
+    const list = byCustomer.get(invoice.customer_id);
+    if (list) list.push(invoice);
+    else byCustomer.set(invoice.customer_id, [invoice]);
+  }
   const customers = [...byCustomer.values()]
     .map((list) => ({ customer_id: list[0].customer_id, name: list[0].customer_name, ...aging(list, asOf, currency) }))
-    .filter((customer) => !new Decimal(customer.total).isZero())
-    .sort((a, b) => a.name.localeCompare(b.name) || a.customer_id.localeCompare(b.customer_id));
+    .filter((customer) => customer.total !== formatAmount('0', currency))
+    .sort((a, b) => byName(a.name, b.name) || byText(a.customer_id, b.customer_id));
   return { customers, totals: agingTotals(customers, currency) };
 }
 

@@ -1,10 +1,12 @@
 import { DynamicModule, Global, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AUTH_CHANNEL, type Environment } from '@ledgerline/domain';
 import { Client } from 'pg';
+import type { BusinessCalendar } from './principal';
 
 export interface KeyOwner {
   businessId: string;
   baseCurrency: string;
+  calendar: BusinessCalendar;
 }
 
 const MAX_ENTRIES = 10_000;
@@ -12,7 +14,7 @@ const TTL_MS = 60_000;
 const RECONNECT_MS = 1_000;
 
 /**
- * Valid API-key lookups of this process (key hash → business and base currency), bounded (LRU)
+ * Valid API-key lookups of this process (key hash → business, base currency and calendar), bounded (LRU)
  * and short-lived. A dedicated connection LISTENs on `AUTH_CHANNEL`; a notification drops the
  * entries of its business. While that connection is not listening, the cache is bypassed, and it
  * starts empty each time it listens again.
@@ -35,7 +37,7 @@ export class ApiKeyCache implements OnApplicationBootstrap, OnApplicationShutdow
     if (hit && this.listening && hit.expires > Date.now()) {
       this.entries.delete(id);
       this.entries.set(id, hit);
-      return { businessId: hit.businessId, baseCurrency: hit.baseCurrency };
+      return { businessId: hit.businessId, baseCurrency: hit.baseCurrency, calendar: hit.calendar };
     }
     const generation = this.generation;
     const owner = await load();
@@ -47,7 +49,7 @@ export class ApiKeyCache implements OnApplicationBootstrap, OnApplicationShutdow
     return owner;
   }
 
-  /** Drops every entry of the business (after a committed roll or base currency change). */
+  /** Drops every entry of the business (after a committed roll or a change of its shared settings). */
   evictBusiness(businessId: string): void {
     this.generation++;
     for (const [id, entry] of this.entries) if (entry.businessId === businessId) this.entries.delete(id);

@@ -47,14 +47,18 @@ export class ApiKeyStrategy extends PassportStrategy(Strategy, 'api-key') {
     const keyHash = hashApiKey(key);
     const owner = await this.cache.resolve(environment, keyHash, async () => {
       const [row] = await this.db.query(
-        `SELECT k.business_id, k.rolled_at, b.base_currency
+        `SELECT k.business_id, k.rolled_at, b.base_currency, b.timezone, b.fiscal_year_start_month
            FROM api_keys k JOIN businesses b ON b.id = k.business_id
           WHERE k.key_hash = $1 AND k.environment = $2`,
         [keyHash, environment],
       );
       if (!row) throw unauthorized('Invalid API key');
       if (row.rolled_at) throw unauthorized('This API key has been rolled and no longer works; use the new key');
-      return { businessId: row.business_id, baseCurrency: row.base_currency };
+      return {
+        businessId: row.business_id,
+        baseCurrency: row.base_currency,
+        calendar: { timeZone: row.timezone, fiscalYearStartMonth: row.fiscal_year_start_month },
+      };
     });
     return { ...owner, environment, via: 'api_key' };
   }

@@ -15,6 +15,8 @@ interface OAuthTokenRow {
   environment: Environment;
   integration_id: string;
   base_currency: string;
+  timezone: string;
+  fiscal_year_start_month: number;
   key_matches: boolean;
 }
 
@@ -48,7 +50,7 @@ export class OAuthStrategy extends PassportStrategy(Strategy, 'oauth') {
 
     const q = new Sql();
     const [row] = await this.db.query<OAuthTokenRow>(
-      `SELECT t.scopes, t.expires_at <= now() AS expired, c.business_id, c.environment, c.integration_id, b.base_currency,
+      `SELECT t.scopes, t.expires_at <= now() AS expired, c.business_id, c.environment, c.integration_id, b.base_currency, b.timezone, b.fiscal_year_start_month,
               EXISTS (SELECT 1 FROM api_keys k
                        WHERE k.key_hash = ${q.param(hashApiKey(secretKey))} AND k.business_id = i.business_id AND k.environment = i.environment
                          AND k.rolled_at IS NULL) AS key_matches
@@ -70,6 +72,14 @@ export class OAuthStrategy extends PassportStrategy(Strategy, 'oauth') {
     if (!row.key_matches) {
       throw invalidToken(`secret_key is not the current ${environment} API key of the integration this token was issued to; send that key, or ${AGAIN}`);
     }
-    return { businessId: row.business_id, environment, baseCurrency: row.base_currency, via: 'oauth', integrationId: row.integration_id, scopes: row.scopes };
+    return {
+      businessId: row.business_id,
+      environment,
+      baseCurrency: row.base_currency,
+      calendar: { timeZone: row.timezone, fiscalYearStartMonth: row.fiscal_year_start_month },
+      via: 'oauth',
+      integrationId: row.integration_id,
+      scopes: row.scopes,
+    };
   }
 }

@@ -7,7 +7,13 @@ import type { FastifyRequest } from 'fastify';
  * how: with the business's own API key (mode A), or as an integration the business authorized
  * (mode B), limited to the token's scopes.
  */
-export type Principal = Scope & { readonly baseCurrency: string } & (
+/** The business's calendar: the time zone its dates are in, and the month its fiscal year starts. */
+export interface BusinessCalendar {
+  readonly timeZone: string;
+  readonly fiscalYearStartMonth: number;
+}
+
+export type Principal = Scope & { readonly baseCurrency: string; readonly calendar: BusinessCalendar } & (
     { readonly via: 'api_key' } | { readonly via: 'oauth'; readonly integrationId: string; readonly scopes: readonly OAuthScope[] }
   );
 

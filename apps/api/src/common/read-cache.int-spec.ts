@@ -7,7 +7,7 @@ import { Db } from '../database/tx';
 import { Transactions } from '../database/unit-of-work';
 import { postEntry, recordEvent, systemAccountId } from '../ledger/ledger';
 import { ReportsRepository } from '../modules/reports/reports.repository';
-import { ReportContext } from '../modules/reports/report-context';
+import { ReportContext, type CalendarScope } from '../modules/reports/report-context';
 import { ReportsService } from '../modules/reports/reports.service';
 import { ReadCache } from './read-cache';
 
@@ -25,13 +25,13 @@ beforeAll(async () => {
   uow = new Transactions(source);
 });
 
-async function sandbox(): Promise<Scope> {
+async function sandbox(): Promise<CalendarScope> {
   const { businessId } = await createBusiness(source, {
     name: 'Cache',
     email: `c-${randomBytes(4).toString('hex')}@example.test`,
     password: 'long enough password',
   });
-  return { businessId, environment: 'sandbox' };
+  return { businessId, environment: 'sandbox', calendar: { timeZone: 'UTC', fiscalYearStartMonth: 1 } };
 }
 
 /** A cash sale of `amount` posted with its event, in one transaction, as every write of the books is. */
@@ -60,7 +60,7 @@ async function sell(scope: Scope, amount: string): Promise<void> {
 function reports(capacity = 10) {
   const repository = new ReportsRepository();
   const reads = jest.spyOn(repository, 'balancesAsOf');
-  return { service: new ReportsService(db, repository, new ReadCache(db, capacity), new ReportContext(db)), reads };
+  return { service: new ReportsService(db, repository, new ReadCache(db, capacity), new ReportContext()), reads };
 }
 
 const debitOf = (rows: { name: string; debit: string }[], name: string) => rows.find((row) => row.name === name)?.debit;
@@ -104,12 +104,13 @@ describe('ReadCache', () => {
     expect(reads).toHaveBeenCalledTimes(2);
   });
 
-  it('stores no answer that did not carry its sequence (no rows) and none at capacity 0', async () => {
+  it('stores no answer that did not carry its sequence, and none at capacity 0', async () => {
     const empty = await sandbox();
-    const { service, reads } = reports();
-    await service.trialBalance(empty, 'USD', '2026-12-31', false);
-    await service.trialBalance(empty, 'USD', '2026-12-31', false);
-    expect(reads).toHaveBeenCalledTimes(2);
+    const cache = new ReadCache(db, 10);
+    const load = jest.fn(async () => ({ answer: 'read in several statements', rows: 1 }));
+    await cache.read(empty, 'key', load);
+    await cache.read(empty, 'key', load);
+    expect(load).toHaveBeenCalledTimes(2);
 
     const scope = await sandbox();
     await sell(scope, '1.00');

@@ -6,6 +6,9 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(text: string, sql?: Sql): Promise<Row[]>;
 }
 
+/** One statement that starts a read-only transaction seeing one snapshot (rather than three: BEGIN and two SETs). */
+const BEGIN_SNAPSHOT = 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
+
 /** The pool: each statement commits on its own. Reads that need no transaction use it. */
 export class Db implements Queryable {
   constructor(readonly source: DataSource) {}
@@ -24,11 +27,19 @@ export class Db implements Queryable {
    * (REPEATABLE READ): for a read made of several statements, none of which may see a write the
    * others missed.
    */
-  snapshot<T>(work: (q: Queryable) => Promise<T>): Promise<T> {
-    return this.source.transaction('REPEATABLE READ', async (manager) => {
-      await manager.query('SET TRANSACTION READ ONLY');
-      return work(new Tx(manager));
-    });
+  async snapshot<T>(work: (q: Queryable) => Promise<T>): Promise<T> {
+    const runner = this.source.createQueryRunner();
+    try {
+      await runner.query(BEGIN_SNAPSHOT);
+      try {
+        return await work(new Reader(runner));
+      } finally {
+        // (After a failed statement, COMMIT ends the transaction as a rollback does.)
+        await runner.query('COMMIT');
+      }
+    } finally {
+      await runner.release();
+    }
   }
 
   /**
@@ -40,7 +51,7 @@ export class Db implements Queryable {
     const runner = this.source.createQueryRunner();
     let open = false;
     try {
-      await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      await runner.query(BEGIN_SNAPSHOT);
       open = true;
       yield* work(new Reader(runner));
       await runner.query('COMMIT');

@@ -48,16 +48,19 @@ export class BusinessService {
           throw new DomainError('conflict', 'The base currency cannot change once anything is posted in either environment');
         }
         await this.business.changeBaseCurrency(tx, scope, current.base_currency, body.base_currency);
+      }
+      if (shared.length > 0) {
+        await this.business.updateShared(tx, scope, { ...body, country: body.country?.toUpperCase() });
+        // Key lookups cached in every process carry the base currency and the calendar: they drop this business's at commit.
         await this.business.notifyAuthChange(tx, scope);
       }
-      if (shared.length > 0) await this.business.updateShared(tx, scope, { ...body, country: body.country?.toUpperCase() });
       if (body.lock_date !== undefined) await this.business.setLockDate(tx, scope, body.lock_date);
       for (const environment of affected) await this.business.bumpVersion(tx, environment);
       for (const environment of affected) await recordEvent(tx, environment, 'business.updated', await this.load(tx, environment));
       return this.load(tx, scope);
     });
-    // The key lookups cached here carry the base currency (other processes hear the NOTIFY).
-    if (body.base_currency) this.keys.evictBusiness(scope.businessId);
+    // The key lookups cached here carry the base currency and the calendar (other processes hear the NOTIFY).
+    if (shared.length > 0) this.keys.evictBusiness(scope.businessId);
     return updated;
   }
 

@@ -44,7 +44,7 @@ async function business(): Promise<Principal> {
     email: `r-${randomBytes(4).toString('hex')}@example.test`,
     password: 'long enough password',
   });
-  return { businessId, environment: 'sandbox', baseCurrency: 'USD', via: 'api_key' };
+  return { businessId, environment: 'sandbox', baseCurrency: 'USD', calendar: { timeZone: 'UTC', fiscalYearStartMonth: 1 }, via: 'api_key' };
 }
 
 /** The tenant's rows of `table` (ids) and its events (type and the record's id). */

@@ -52,7 +52,13 @@ async function draftInvoice(): Promise<{ principal: Principal; customerId: strin
     email: `i-${randomBytes(4).toString('hex')}@example.test`,
     password: 'long enough password',
   });
-  const principal: Principal = { businessId, environment: 'sandbox', baseCurrency: 'USD', via: 'api_key' };
+  const principal: Principal = {
+    businessId,
+    environment: 'sandbox',
+    baseCurrency: 'USD',
+    calendar: { timeZone: 'UTC', fiscalYearStartMonth: 1 },
+    via: 'api_key',
+  };
   const customerId = newId();
   await source.query("INSERT INTO customers (id, business_id, environment, name) VALUES ($1, $2, 'sandbox', 'Ada')", [customerId, businessId]);
   const taxRateId = newId();

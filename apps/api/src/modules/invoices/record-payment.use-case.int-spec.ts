@@ -43,7 +43,10 @@ async function business(): Promise<{ principal: Principal; customerId: string }>
   });
   const customerId = newId();
   await source.query("INSERT INTO customers (id, business_id, environment, name) VALUES ($1, $2, 'sandbox', 'Ada')", [customerId, businessId]);
-  return { principal: { businessId, environment: 'sandbox', baseCurrency: 'USD', via: 'api_key' }, customerId };
+  return {
+    principal: { businessId, environment: 'sandbox', baseCurrency: 'USD', calendar: { timeZone: 'UTC', fiscalYearStartMonth: 1 }, via: 'api_key' },
+    customerId,
+  };
 }
 
 /** An open invoice of `amount` EUR at 1.1 USD per EUR. */

@@ -34,7 +34,13 @@ it('reverses the entry of an open invoice and posts it as changed, moving the re
     email: `u-${randomBytes(4).toString('hex')}@example.test`,
     password: 'long enough password',
   });
-  const principal: Principal = { businessId, environment: 'sandbox', baseCurrency: 'USD', via: 'api_key' };
+  const principal: Principal = {
+    businessId,
+    environment: 'sandbox',
+    baseCurrency: 'USD',
+    calendar: { timeZone: 'UTC', fiscalYearStartMonth: 1 },
+    via: 'api_key',
+  };
   const [ada, bob] = [newId(), newId()];
   await source.query("INSERT INTO customers (id, business_id, environment, name) VALUES ($1, $3, 'sandbox', 'Ada'), ($2, $3, 'sandbox', 'Bob')", [
     ada,

@@ -37,7 +37,13 @@ async function business(): Promise<{ principal: Principal; accounts: Record<stri
     email: `j-${randomBytes(4).toString('hex')}@example.test`,
     password: 'long enough password',
   });
-  const principal: Principal = { businessId, environment: 'sandbox', baseCurrency: 'USD', via: 'api_key' };
+  const principal: Principal = {
+    businessId,
+    environment: 'sandbox',
+    baseCurrency: 'USD',
+    calendar: { timeZone: 'UTC', fiscalYearStartMonth: 1 },
+    via: 'api_key',
+  };
   const q = scoped(principal);
   const rows = await db.query<{ code: string; id: string }>(`SELECT code, id FROM accounts WHERE ${q.tenant()}`, q);
   return { principal, accounts: Object.fromEntries(rows.map((row) => [row.code, row.id])) };

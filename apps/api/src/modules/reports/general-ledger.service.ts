@@ -4,7 +4,7 @@ import { DomainError, type Pagination } from '@ledgerline/envelope';
 import { Decimal, formatAmount, locateInDays, locateLine, netBefore, pageAccounts, type Period } from '@ledgerline/ledger-rules';
 import { Db, type Queryable } from '../../database/tx';
 import type { GeneralLedgerLine, GeneralLedgerQueryDto, GeneralLedgerResponse } from './general-ledger';
-import { ReportContext } from './report-context';
+import { ReportContext, type CalendarScope } from './report-context';
 import { ReportsRepository, type LedgerAccountRow, type LedgerLineRow } from './reports.repository';
 
 /** Where the next page starts: after line `i` of account `a`, dated `d`, for the same query `q`. */
@@ -38,9 +38,13 @@ export class GeneralLedgerService {
     private readonly context: ReportContext,
   ) {}
 
-  async generalLedger(scope: Scope, currency: string, query: GeneralLedgerQueryDto): Promise<{ report: GeneralLedgerResponse; pagination: Pagination }> {
+  async generalLedger(
+    scope: CalendarScope,
+    currency: string,
+    query: GeneralLedgerQueryDto,
+  ): Promise<{ report: GeneralLedgerResponse; pagination: Pagination }> {
     if (query.cursor && query.page !== undefined) throw DomainError.validation([{ field: 'page', message: 'cannot be combined with cursor' }]);
-    const { period } = await this.context.period(scope, query);
+    const { period } = this.context.period(scope, query);
     const limit = query.limit ?? 10;
     const queryKey = `${period.from}..${period.to}:${query.account_id ?? ''}`;
     return this.db.snapshot(async (q) => {

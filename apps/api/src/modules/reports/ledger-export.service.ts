@@ -3,7 +3,7 @@ import type { Scope } from '@ledgerline/domain';
 import { DomainError } from '@ledgerline/envelope';
 import { addDays, Decimal, journalAccountName, journalTransaction, periodErrors, type JournalPosting } from '@ledgerline/ledger-rules';
 import { Db, type Reader } from '../../database/tx';
-import { ReportContext } from './report-context';
+import { ReportContext, type CalendarScope } from './report-context';
 import { ReportsRepository, type JournalLineRow } from './reports.repository';
 
 /** Lines read per round trip while exporting. */
@@ -22,8 +22,8 @@ export class LedgerExportService {
   ) {}
 
   /** Checks the period (400 before anything is sent), then answers the journal's text piece by piece. */
-  async export(scope: Scope, currency: string, query: { from?: string; to?: string }): Promise<AsyncGenerator<string>> {
-    const { today } = await this.context.calendar(scope);
+  async export(scope: CalendarScope, currency: string, query: { from?: string; to?: string }): Promise<AsyncGenerator<string>> {
+    const { today } = this.context.calendar(scope);
     const to = query.to ?? today;
     const from = query.from ?? null;
     const errors = from ? periodErrors(from, to) : [];

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Scope } from '@ledgerline/domain';
 import { DomainError } from '@ledgerline/envelope';
 import { agedReceivables, aging, customerStatement, invoiceDues } from '@ledgerline/ledger-rules';
 import { Db } from '../../database/tx';
 import type { AgedReceivablesResponse, CustomerStatementResponse } from './receivables';
-import { ReportContext } from './report-context';
+import { ReportContext, type CalendarScope } from './report-context';
 import { ReportsRepository } from './reports.repository';
 
 /** Aged receivables and customer statements, from what Accounts Receivable holds for each invoice (docs/reports.md). */
@@ -21,8 +20,8 @@ export class ReceivablesService {
    * Receivable after that day, the invoices owing then are exactly those owing now, and only
    * they are read; else every invoice's movements up to the day are.
    */
-  async agedReceivables(scope: Scope, currency: string, asOfQuery: string | undefined): Promise<AgedReceivablesResponse> {
-    const { asOf } = await this.context.asOf(scope, asOfQuery);
+  async agedReceivables(scope: CalendarScope, currency: string, asOfQuery: string | undefined): Promise<AgedReceivablesResponse> {
+    const { asOf } = this.context.asOf(scope, asOfQuery);
     const dues = await this.db.snapshot(async (q) =>
       (await this.reports.receivablesMovedAfter(q, scope, asOf))
         ? invoiceDues(await this.reports.receivableMovements(q, scope, null, asOf))
@@ -35,8 +34,8 @@ export class ReceivablesService {
    * A customer's statement over a period: what it owed before, each invoice and payment (and
    * their voids) with the running balance, and what it owes after by age.
    */
-  async statement(scope: Scope, currency: string, query: { customer_id: string; from?: string; to?: string }): Promise<CustomerStatementResponse> {
-    const { period } = await this.context.period(scope, query);
+  async statement(scope: CalendarScope, currency: string, query: { customer_id: string; from?: string; to?: string }): Promise<CustomerStatementResponse> {
+    const { period } = this.context.period(scope, query);
     const { customer, movements } = await this.db.snapshot(async (q) => ({
       customer: await this.reports.customer(q, scope, query.customer_id),
       movements: await this.reports.receivableMovements(q, scope, query.customer_id, period.to),

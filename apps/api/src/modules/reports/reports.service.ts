@@ -15,7 +15,7 @@ import {
 import { ReadCache } from '../../common/read-cache';
 import { Db, type Queryable } from '../../database/tx';
 import type { BalanceSheetResponse, ProfitAndLossResponse } from './financial-statements';
-import { ReportContext } from './report-context';
+import { ReportContext, type CalendarScope } from './report-context';
 import { ReportsRepository } from './reports.repository';
 import type { TrialBalanceResponse } from './trial-balance';
 
@@ -38,8 +38,8 @@ export class ReportsService {
   ) {}
 
   /** The trial balance as of `asOf` in the base currency `currency`, answered from the read cache while the event sequence has not moved. */
-  async trialBalance(scope: Scope, currency: string, asOfQuery: string | undefined, includeZero: boolean): Promise<TrialBalanceResponse> {
-    const { asOf, calendar } = await this.context.asOf(scope, asOfQuery);
+  async trialBalance(scope: CalendarScope, currency: string, asOfQuery: string | undefined, includeZero: boolean): Promise<TrialBalanceResponse> {
+    const { asOf, calendar } = this.context.asOf(scope, asOfQuery);
     const yearStart = fiscalYearStart(asOf, calendar.fiscalYearStartMonth);
     return this.cache.read(scope, `trial-balance ${asOf} ${includeZero}`, async () => {
       const balances = await this.reports.balancesAsOf(this.db, scope, asOf, yearStart);
@@ -53,8 +53,8 @@ export class ReportsService {
   }
 
   /** The balance sheet at the end of `as_of`, current-year earnings from the start of the fiscal year holding it. */
-  async balanceSheet(scope: Scope, currency: string, asOfQuery: string | undefined, includeZero: boolean): Promise<BalanceSheetResponse> {
-    const { asOf, calendar } = await this.context.asOf(scope, asOfQuery);
+  async balanceSheet(scope: CalendarScope, currency: string, asOfQuery: string | undefined, includeZero: boolean): Promise<BalanceSheetResponse> {
+    const { asOf, calendar } = this.context.asOf(scope, asOfQuery);
     const yearStart = fiscalYearStart(asOf, calendar.fiscalYearStartMonth);
     return this.cache.read(scope, `balance-sheet ${asOf} ${includeZero}`, async () => {
       const balances = await this.reports.balancesAsOf(this.db, scope, asOf, yearStart);
@@ -68,8 +68,8 @@ export class ReportsService {
   }
 
   /** The profit and loss over the period and its comparison periods, on an accrual or a cash basis. */
-  async profitAndLoss(scope: Scope, currency: string, query: ProfitAndLossQuery): Promise<ProfitAndLossResponse> {
-    const { period } = await this.context.period(scope, query);
+  async profitAndLoss(scope: CalendarScope, currency: string, query: ProfitAndLossQuery): Promise<ProfitAndLossResponse> {
+    const { period } = this.context.period(scope, query);
     const columns = comparisonPeriods(period, query.compare, query.periods);
     const key = `profit-and-loss ${JSON.stringify(columns)} ${query.basis} ${query.includeZero}`;
     return this.cache.read(scope, key, async () => {

@@ -36,7 +36,7 @@ async function business(): Promise<Principal> {
     email: `c-${randomBytes(4).toString('hex')}@example.test`,
     password: 'long enough password',
   });
-  return { businessId, environment: 'sandbox', baseCurrency: 'USD', via: 'api_key' };
+  return { businessId, environment: 'sandbox', baseCurrency: 'USD', calendar: { timeZone: 'UTC', fiscalYearStartMonth: 1 }, via: 'api_key' };
 }
 
 /** The rows of a statement about the tenant `scope` (its predicate written by `q.tenant`). */

@@ -27,7 +27,7 @@ async function business(): Promise<Principal> {
     email: `s-${randomBytes(4).toString('hex')}@example.test`,
     password: 'long enough password',
   });
-  return { businessId, environment: 'sandbox', baseCurrency: 'USD', via: 'api_key' };
+  return { businessId, environment: 'sandbox', baseCurrency: 'USD', calendar: { timeZone: 'UTC', fiscalYearStartMonth: 1 }, via: 'api_key' };
 }
 
 const sale = (cents: number, extra: Partial<CreateSaleDto> = {}): CreateSaleDto => ({
