@@ -13,9 +13,17 @@ function format(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** One formatter per time zone: building one costs more than formatting a thousand dates with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date at `instant` in the IANA time zone `timeZone` (a business's "today"). */
 export function dateIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }
 
 export function addDays(date: string, days: number): string {

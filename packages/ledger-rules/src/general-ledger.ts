@@ -1,9 +1,7 @@
-import { Decimal } from './money';
-
 // The general ledger's paging (docs/reports.md, General ledger): the lines of the listed
 // accounts, account after account, each account's in date order, are one sequence paged by
-// `limit`. Where a page starts is found from line counts per account and per day, never by
-// reading the lines before it.
+// `limit`. Where a page starts is found from each account's line count (and, in the query that
+// reads it, from each day's), never by reading the lines before it.
 
 /** Where line `offset` (0-based) of the sequence is: its account's index and its offset within that account; null past the end. */
 export function locateLine(lineCounts: number[], offset: number): { account: number; offset: number } | null {
@@ -13,34 +11,6 @@ export function locateLine(lineCounts: number[], offset: number): { account: num
     before += lines;
   }
   return null;
-}
-
-/** One day of an account in the period: its line count and its debit-positive net. */
-export interface LedgerDay {
-  date: string;
-  lines: number;
-  net: string;
-}
-
-/**
- * Where an account's line `offset` is among its days (in date order): the day, the lines of that
- * day before it, and what the days before moved the account (debit-positive). The running
- * balance of a line is then the opening balance + that + the day's lines up to it.
- */
-export function locateInDays(days: LedgerDay[], offset: number): { date: string; skip: number; before: Decimal } {
-  let lines = 0;
-  let before = new Decimal(0);
-  for (const day of days) {
-    if (offset < lines + day.lines) return { date: day.date, skip: offset - lines, before };
-    lines += day.lines;
-    before = before.plus(day.net);
-  }
-  throw new Error(`the account has ${lines} lines in the period, not ${offset + 1}`);
-}
-
-/** What an account's days before `date` moved it, debit-positive. */
-export function netBefore(days: LedgerDay[], date: string): Decimal {
-  return days.filter((day) => day.date < date).reduce((total, day) => total.plus(day.net), new Decimal(0));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Scope } from '@ledgerline/domain';
 import { DomainError, type Pagination } from '@ledgerline/envelope';
-import { Decimal, formatAmount, locateInDays, locateLine, netBefore, pageAccounts, type Period } from '@ledgerline/ledger-rules';
+import { Decimal, formatAmount, locateLine, pageAccounts, type Period } from '@ledgerline/ledger-rules';
 import { Db, type Queryable } from '../../database/tx';
 import type { GeneralLedgerLine, GeneralLedgerQueryDto, GeneralLedgerResponse } from './general-ledger';
 import { ReportContext, type CalendarScope } from './report-context';
@@ -17,14 +17,10 @@ interface Cursor {
 
 const invalidCursor = () => DomainError.validation([{ field: 'cursor', message: 'must be a cursor returned by a previous page of the same report' }]);
 
-/** Where a page's first line is: an account (by index), the day its reading starts, and lines to skip that day or the line to read after. */
+/** Where a page's first line is: an account (by index), and its line offset there or the line to read after. */
 interface Start {
   account: number;
-  day: string;
-  skip: number;
-  after: string | null;
-  /** What the account moved in the period before `day`. */
-  before: Decimal;
+  from: { offset: number } | { after: { date: string; id: string } };
   /** The listed account of the line just before the page's first, if any. */
   previous: number | null;
 }
@@ -52,9 +48,7 @@ export class GeneralLedgerService {
       if (query.account_id && all.length === 0) throw DomainError.notFound('Account');
       const listed = all.filter((account) => query.account_id || account.lines > 0 || !new Decimal(account.opening).isZero());
       const total = listed.reduce((sum, account) => sum + account.lines, 0);
-      const start = query.cursor
-        ? await this.afterCursor(q, scope, listed, period, query.cursor, queryKey)
-        : await this.atPage(q, scope, listed, period, limit, query.page ?? 1);
+      const start = query.cursor ? this.afterCursor(listed, period, query.cursor, queryKey) : this.atPage(listed, limit, query.page ?? 1);
       const read = start ? await this.read(q, scope, listed, period, start, limit + 1) : [];
       const more = read.length > limit;
       const page = read.slice(0, limit);
@@ -86,51 +80,40 @@ export class GeneralLedgerService {
     });
   }
 
-  /** Page `page`'s first line, from the line counts; null past the end. */
-  private async atPage(q: Queryable, scope: Scope, listed: LedgerAccountRow[], period: Period, limit: number, page: number): Promise<Start | null> {
+  /** Page `page`'s first line, from the accounts' line counts; null past the end. */
+  private atPage(listed: LedgerAccountRow[], limit: number, page: number): Start | null {
     const at = locateLine(
       listed.map((account) => account.lines),
       (page - 1) * limit,
     );
     if (!at) return null;
-    const { date, skip, before } = locateInDays(await this.reports.ledgerDays(q, scope, listed[at.account].account_id, period), at.offset);
     const previous = at.offset > 0 ? at.account : listed.slice(0, at.account).findLastIndex((account) => account.lines > 0);
-    return { account: at.account, day: date, skip, after: null, before, previous: previous >= 0 ? previous : null };
+    return { account: at.account, from: { offset: at.offset }, previous: previous >= 0 ? previous : null };
   }
 
   /** The line after the cursor's. */
-  private async afterCursor(q: Queryable, scope: Scope, listed: LedgerAccountRow[], period: Period, text: string, queryKey: string): Promise<Start> {
+  private afterCursor(listed: LedgerAccountRow[], period: Period, text: string, queryKey: string): Start {
     const cursor = decode(text);
     const account = listed.findIndex((row) => row.account_id === cursor.a);
     if (cursor.q !== queryKey || account < 0 || cursor.d < period.from || cursor.d > period.to) throw invalidCursor();
-    const before = netBefore(await this.reports.ledgerDays(q, scope, cursor.a, period), cursor.d);
-    return { account, day: cursor.d, skip: 0, after: cursor.i, before, previous: account };
+    return { account, from: { after: { date: cursor.d, id: cursor.i } }, previous: account };
   }
 
-  /** Up to `count` lines from `start`, account after account, each with the account's running balance. */
+  /** Up to `count` lines from `start`, account after account (each next one from its first line), each with the account's running balance. */
   private async read(q: Queryable, scope: Scope, listed: LedgerAccountRow[], period: Period, start: Start, count: number) {
     const lines: { account: number; row: LedgerLineRow; line: GeneralLedgerLine }[] = [];
-    let from: Start | null = start;
     for (let account = start.account; account < listed.length && lines.length < count; account += 1) {
       if (listed[account].lines === 0) continue;
-      const at: Start = from ?? { account, day: period.from, skip: 0, after: null, before: new Decimal(0), previous: null };
-      from = null;
-      const base = new Decimal(listed[account].opening).plus(at.before);
-      const rows = await this.reports.ledgerLines(
-        q,
-        scope,
-        listed[account].account_id,
-        { day: at.day, to: period.to, skip: at.skip, after: at.after },
-        count - lines.length,
-      );
-      for (const row of rows) lines.push({ account, row, line: this.line(row, base) });
+      const from = account === start.account ? start.from : { offset: 0 };
+      const rows = await this.reports.ledgerLines(q, scope, listed[account].account_id, period, from, count - lines.length);
+      for (const row of rows) lines.push({ account, row, line: this.line(row, listed[account].opening) });
     }
     return lines;
   }
 
-  private line(row: LedgerLineRow, base: Decimal): GeneralLedgerLine {
-    const { run, ...fields } = row;
-    return { ...fields, balance: base.plus(run).toString() };
+  private line(row: LedgerLineRow, opening: string): GeneralLedgerLine {
+    const { before, run, ...fields } = row;
+    return { ...fields, balance: new Decimal(opening).plus(before).plus(run).toString() };
   }
 
   private block(account: LedgerAccountRow, lines: GeneralLedgerLine[], currency: string) {

@@ -1,14 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Scope } from '@ledgerline/domain';
-import type {
-  BalanceSheetAccount,
-  InvoiceDue,
-  LedgerDay,
-  Period,
-  ProfitAndLossAccount,
-  ReceivableMovement,
-  ReportAccountFields,
-} from '@ledgerline/ledger-rules';
+import type { BalanceSheetAccount, InvoiceDue, Period, ProfitAndLossAccount, ReceivableMovement, ReportAccountFields } from '@ledgerline/ledger-rules';
 import { eventSequence } from '../../common/read-cache';
 import { scoped, type ScopedSql } from '../../database/sql';
 import type { Queryable, Reader } from '../../database/tx';
@@ -51,7 +43,7 @@ export interface LedgerAccountRow extends ReportAccountFields {
   lines: number;
 }
 
-/** A line of the general ledger; `run` is the account's movement from the first line read (its day's first) to this one. */
+/** A line of the general ledger (see `ledgerLines` for `before` and `run`). */
 export interface LedgerLineRow {
   line_id: string;
   journal_entry_id: string;
@@ -62,6 +54,7 @@ export interface LedgerLineRow {
   description: string | null;
   debit: string;
   credit: string;
+  before: string;
   run: string;
 }
 
@@ -292,40 +285,52 @@ export class ReportsRepository {
     );
   }
 
-  /** An account's days with lines in the period, in date order: each day's line count and net. */
-  ledgerDays(db: Queryable, scope: Scope, accountId: string, period: Period): Promise<LedgerDay[]> {
-    const q = scoped(scope);
-    return db.query(
-      `SELECT date::text, lines, (debit - credit)::text AS net FROM account_daily_balances
-        WHERE ${q.tenant()} AND account_id = ${q.param(accountId)} AND date BETWEEN ${q.param(period.from)} AND ${q.param(period.to)} AND lines > 0
-        ORDER BY date`,
-      q,
-    );
-  }
-
   /**
-   * Up to `count` lines of an account from day `day` to `to` in (date, id) order: after the line
-   * `after` (a cursor), or after skipping `skip` lines; `run` sums every line from the day's first.
+   * Up to `count` lines of an account in the period in (date, id) order, from its line `offset`
+   * (0-based) or after the line `after` (a cursor). The day the reading starts is found from the
+   * daily line counts, never by reading the lines before it. Each row carries `before`, what the
+   * account moved in the period before that day, and `run`, what the lines from that day's first
+   * to this one moved (debit-positive): the line's running balance is opening + before + run.
    */
-  async ledgerLines(
+  ledgerLines(
     db: Queryable,
     scope: Scope,
     accountId: string,
-    start: { day: string; to: string; skip: number; after: string | null },
+    period: Period,
+    start: { offset: number } | { after: { date: string; id: string } },
     count: number,
   ): Promise<LedgerLineRow[]> {
     const q = scoped(scope);
-    const day = q.param(start.day);
+    const account = q.param(accountId);
+    const to = q.param(period.to);
+    let begin: string;
+    let after = '';
+    if ('offset' in start) {
+      const offset = q.param(start.offset);
+      begin = `SELECT date, ${offset} - lines_before AS skip, net_before FROM days WHERE lines_before <= ${offset} AND ${offset} < lines_before + lines`;
+    } else {
+      const date = q.param(start.after.date);
+      begin = `SELECT ${date}::date AS date, 0 AS skip, coalesce((SELECT sum(net) FROM days WHERE date < ${date}::date), 0) AS net_before`;
+      after = `WHERE (ordered.date, ordered.line_id) > (start.date, ${q.param(start.after.id)}::uuid)`;
+    }
     return db.query(
-      `SELECT x.line_id, e.id AS journal_entry_id, x.date::text, e.source_type, coalesce(e.source_id, e.id) AS source_id, e.memo, x.description,
-              x.debit::text, x.credit::text, x.run::text
-         FROM (SELECT * FROM (SELECT l.id AS line_id, l.entry_id, l.date, l.description, l.base_debit AS debit, l.base_credit AS credit,
-                                     sum(l.base_debit - l.base_credit) OVER (ORDER BY l.date, l.id) AS run
-                                FROM journal_lines l
-                               WHERE ${q.tenant('l')} AND l.account_id = ${q.param(accountId)} AND l.date BETWEEN ${day} AND ${q.param(start.to)}
-                               ORDER BY l.date, l.id) ordered
-                ${start.after ? `WHERE (ordered.date, ordered.line_id) > (${day}::date, ${q.param(start.after)}::uuid)` : ''}
-                OFFSET ${q.param(start.skip)} LIMIT ${q.param(count)}) x
+      `WITH days AS (
+              SELECT date, lines, debit - credit AS net, sum(lines) OVER w - lines AS lines_before, sum(debit - credit) OVER w - (debit - credit) AS net_before
+                FROM account_daily_balances
+               WHERE ${q.tenant()} AND account_id = ${account} AND date BETWEEN ${q.param(period.from)} AND ${to} AND lines > 0
+              WINDOW w AS (ORDER BY date)
+            ), start AS (${begin})
+       SELECT x.line_id, e.id AS journal_entry_id, x.date::text, e.source_type, coalesce(e.source_id, e.id) AS source_id, e.memo, x.description,
+              x.debit::text, x.credit::text, start.net_before::text AS before, x.run::text
+         FROM start
+        CROSS JOIN LATERAL (
+              SELECT * FROM (SELECT l.id AS line_id, l.entry_id, l.date, l.description, l.base_debit AS debit, l.base_credit AS credit,
+                                    sum(l.base_debit - l.base_credit) OVER (ORDER BY l.date, l.id) AS run
+                               FROM journal_lines l
+                              WHERE ${q.tenant('l')} AND l.account_id = ${account} AND l.date BETWEEN start.date AND ${to}
+                              ORDER BY l.date, l.id) ordered
+              ${after}
+              OFFSET start.skip LIMIT ${q.param(count)}) x
          JOIN journal_entries e ON e.id = x.entry_id AND ${q.tenant('e')}
         ORDER BY x.date, x.line_id`,
       q,
