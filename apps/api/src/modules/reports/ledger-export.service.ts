@@ -7,7 +7,7 @@ import { ReportContext, type CalendarScope } from './report-context';
 import { ReportsRepository, type JournalLineRow } from './reports.repository';
 
 /** Lines read per round trip while exporting. */
-const BATCH = 1_000;
+const BATCH = 5_000;
 
 /**
  * The ledger as a plain-text journal for hledger and ledger (docs/reports.md, Ledger export),
