@@ -46,3 +46,14 @@ export async function accountNamed(client: TestClient, name: string): Promise<Ac
   if (!account) throw new Error(`no account named ${name}`);
   return account;
 }
+
+/** A caller of business `businessId` with its sandbox API key, for a use case run without HTTP (a USD business in UTC, fiscal year from January). */
+export function sandboxCaller(businessId: string) {
+  return {
+    businessId,
+    environment: 'sandbox' as const,
+    baseCurrency: 'USD',
+    calendar: { timeZone: 'UTC', fiscalYearStartMonth: 1 },
+    via: 'api_key' as const,
+  };
+}

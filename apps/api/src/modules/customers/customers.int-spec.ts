@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createBusiness, type Scope } from '@ledgerline/domain';
-import { useTestDatabase } from '@ledgerline/testing';
+import { useTestDatabase, sandboxCaller } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';
 import { scoped } from '../../database/sql';
@@ -44,7 +44,7 @@ async function business(): Promise<Principal> {
     email: `r-${randomBytes(4).toString('hex')}@example.test`,
     password: 'long enough password',
   });
-  return { businessId, environment: 'sandbox', baseCurrency: 'USD', calendar: { timeZone: 'UTC', fiscalYearStartMonth: 1 }, via: 'api_key' };
+  return sandboxCaller(businessId);
 }
 
 /** The tenant's rows of `table` (ids) and its events (type and the record's id). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createBusiness, newId, type Scope } from '@ledgerline/domain';
 import { DomainError, statusOf } from '@ledgerline/envelope';
-import { useTestDatabase } from '@ledgerline/testing';
+import { useTestDatabase, sandboxCaller } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';
 import { Db, type Tx } from '../../database/tx';
@@ -52,13 +52,7 @@ async function draftInvoice(): Promise<{ principal: Principal; customerId: strin
     email: `i-${randomBytes(4).toString('hex')}@example.test`,
     password: 'long enough password',
   });
-  const principal: Principal = {
-    businessId,
-    environment: 'sandbox',
-    baseCurrency: 'USD',
-    calendar: { timeZone: 'UTC', fiscalYearStartMonth: 1 },
-    via: 'api_key',
-  };
+  const principal: Principal = sandboxCaller(businessId);
   const customerId = newId();
   await source.query("INSERT INTO customers (id, business_id, environment, name) VALUES ($1, $2, 'sandbox', 'Ada')", [customerId, businessId]);
   const taxRateId = newId();

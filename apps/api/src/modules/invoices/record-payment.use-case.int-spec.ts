@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createBusiness, newId, type Scope } from '@ledgerline/domain';
 import { DomainError, statusOf } from '@ledgerline/envelope';
-import { useTestDatabase } from '@ledgerline/testing';
+import { useTestDatabase, sandboxCaller } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';
 import { Db } from '../../database/tx';
@@ -44,7 +44,7 @@ async function business(): Promise<{ principal: Principal; customerId: string }>
   const customerId = newId();
   await source.query("INSERT INTO customers (id, business_id, environment, name) VALUES ($1, $2, 'sandbox', 'Ada')", [customerId, businessId]);
   return {
-    principal: { businessId, environment: 'sandbox', baseCurrency: 'USD', calendar: { timeZone: 'UTC', fiscalYearStartMonth: 1 }, via: 'api_key' },
+    principal: sandboxCaller(businessId),
     customerId,
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createBusiness, newId } from '@ledgerline/domain';
-import { useTestDatabase } from '@ledgerline/testing';
+import { useTestDatabase, sandboxCaller } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';
 import { Db } from '../../database/tx';
@@ -34,13 +34,7 @@ it('reverses the entry of an open invoice and posts it as changed, moving the re
     email: `u-${randomBytes(4).toString('hex')}@example.test`,
     password: 'long enough password',
   });
-  const principal: Principal = {
-    businessId,
-    environment: 'sandbox',
-    baseCurrency: 'USD',
-    calendar: { timeZone: 'UTC', fiscalYearStartMonth: 1 },
-    via: 'api_key',
-  };
+  const principal: Principal = sandboxCaller(businessId);
   const [ada, bob] = [newId(), newId()];
   await source.query("INSERT INTO customers (id, business_id, environment, name) VALUES ($1, $3, 'sandbox', 'Ada'), ($2, $3, 'sandbox', 'Bob')", [
     ada,

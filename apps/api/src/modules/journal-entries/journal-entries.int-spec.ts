@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createBusiness, type Scope } from '@ledgerline/domain';
-import { useTestDatabase } from '@ledgerline/testing';
+import { useTestDatabase, sandboxCaller } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';
 import { scoped } from '../../database/sql';
@@ -37,13 +37,7 @@ async function business(): Promise<{ principal: Principal; accounts: Record<stri
     email: `j-${randomBytes(4).toString('hex')}@example.test`,
     password: 'long enough password',
   });
-  const principal: Principal = {
-    businessId,
-    environment: 'sandbox',
-    baseCurrency: 'USD',
-    calendar: { timeZone: 'UTC', fiscalYearStartMonth: 1 },
-    via: 'api_key',
-  };
+  const principal: Principal = sandboxCaller(businessId);
   const q = scoped(principal);
   const rows = await db.query<{ code: string; id: string }>(`SELECT code, id FROM accounts WHERE ${q.tenant()}`, q);
   return { principal, accounts: Object.fromEntries(rows.map((row) => [row.code, row.id])) };

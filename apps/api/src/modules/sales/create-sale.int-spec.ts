@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createBusiness, newId, type Scope } from '@ledgerline/domain';
 import { DomainError } from '@ledgerline/envelope';
-import { useTestDatabase } from '@ledgerline/testing';
+import { useTestDatabase, sandboxCaller } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import type { Principal } from '../../common/principal';
 import { scoped, type ScopedSql } from '../../database/sql';
@@ -27,7 +27,7 @@ async function business(): Promise<Principal> {
     email: `s-${randomBytes(4).toString('hex')}@example.test`,
     password: 'long enough password',
   });
-  return { businessId, environment: 'sandbox', baseCurrency: 'USD', calendar: { timeZone: 'UTC', fiscalYearStartMonth: 1 }, via: 'api_key' };
+  return sandboxCaller(businessId);
 }
 
 const sale = (cents: number, extra: Partial<CreateSaleDto> = {}): CreateSaleDto => ({
