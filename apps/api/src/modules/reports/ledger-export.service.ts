@@ -35,8 +35,7 @@ export class LedgerExportService {
     const names = new Map((await this.reports.accounts(reader, scope)).map((account) => [account.id, journalAccountName(account)]));
     yield `; Ledgerline ledger export, ${from ?? 'from the first entry'} to ${to}. Amounts in ${currency}, the base currency.\n\n`;
     if (from) {
-      // (Earnings before a year start play no part here: the opening balance of every account is its balance.)
-      const opening = await this.reports.balancesAsOf(reader, scope, addDays(from, -1), from);
+      const opening = await this.reports.balancesAsOf(reader, scope, addDays(from, -1), null);
       const postings = opening
         .filter((account) => !new Decimal(account.balance).isZero())
         .map((account) => ({ account: names.get(account.account_id)!, amount: account.balance }));

@@ -74,23 +74,24 @@ export interface JournalLineRow {
 @Injectable()
 export class ReportsRepository {
   /**
-   * Every account's debit-positive balance at the end of `asOf`, and at the end of the day before
-   * `yearStart`: the running balance minus what was posted after each date (one aggregate over the
-   * daily balance rows since the earlier of the two: a year's at most for today), in chart order.
+   * Every account's debit-positive balance at the end of `asOf`, and, given `yearStart`, at the
+   * end of the day before it (else `before_year` is the balance too): the running balance minus
+   * what was posted after each date, one aggregate over the daily balance rows after the earlier
+   * of the two (none for today without a year start; a year's at most with one), in chart order.
    */
-  balancesAsOf(db: Queryable, scope: Scope, asOf: string, yearStart: string): Promise<(BalanceSheetAccount & Sequenced)[]> {
+  balancesAsOf(db: Queryable, scope: Scope, asOf: string, yearStart: string | null): Promise<(BalanceSheetAccount & Sequenced)[]> {
     const q = scoped(scope);
     const after = q.param(asOf);
     const from = q.param(yearStart);
     return db.query(
       `SELECT a.id AS account_id, a.code, a.name, a.type, a.subtype,
-              (a.balance - coalesce(later.after_as_of, 0))::text AS balance, (a.balance - coalesce(later.since_year, 0))::text AS before_year,
+              (a.balance - coalesce(later.after_as_of, 0))::text AS balance, (a.balance - coalesce(later.since_year, later.after_as_of, 0))::text AS before_year,
               ${eventSequence(q)} AS sequence
          FROM accounts a
          LEFT JOIN (SELECT account_id, sum(debit - credit) FILTER (WHERE date > ${after}::date) AS after_as_of,
                            sum(debit - credit) FILTER (WHERE date >= ${from}::date) AS since_year
                       FROM account_daily_balances
-                     WHERE ${q.tenant()} AND date >= least(${after}::date + 1, ${from}::date)
+                     WHERE ${q.tenant()} AND date >= least(${after}::date + 1, coalesce(${from}::date, ${after}::date + 1))
                      GROUP BY account_id) later ON later.account_id = a.id
         WHERE ${q.tenant('a')}
         ORDER BY a.code NULLS LAST, a.name, a.id`,

@@ -39,10 +39,9 @@ export class ReportsService {
 
   /** The trial balance as of `asOf` in the base currency `currency`, answered from the read cache while the event sequence has not moved. */
   async trialBalance(scope: CalendarScope, currency: string, asOfQuery: string | undefined, includeZero: boolean): Promise<TrialBalanceResponse> {
-    const { asOf, calendar } = this.context.asOf(scope, asOfQuery);
-    const yearStart = fiscalYearStart(asOf, calendar.fiscalYearStartMonth);
+    const { asOf } = this.context.asOf(scope, asOfQuery);
     return this.cache.read(scope, `trial-balance ${asOf} ${includeZero}`, async () => {
-      const balances = await this.reports.balancesAsOf(this.db, scope, asOf, yearStart);
+      const balances = await this.reports.balancesAsOf(this.db, scope, asOf, null);
       const { rows, totals } = trialBalance(
         balances.map(({ sequence: _, before_year: __, ...account }) => account),
         currency,
