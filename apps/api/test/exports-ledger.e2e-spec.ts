@@ -12,27 +12,36 @@ const TB = '/api/v1/reports/trial-balance';
 describe('GET /api/v1/exports/ledger', () => {
   let platform: TestPlatform;
   let march: March;
+  let petty: { id: string };
+  const lastOfId = (id: string) => id.replace(/-/g, '').slice(-12);
 
   beforeAll(async () => {
     platform = await startTestPlatform();
     march = await bookMarch(await platform.createBusiness({ baseCurrency: 'USD' }));
-    // Names that mean something to the tools, and an account without a code.
+    // Names that mean something to the tools or lie beyond ASCII, an account without a code, and a
+    // coded one named so that `code name` reads like the other's name and id.
     const { client, accounts } = march;
     for (const [code, name] of [
       ['1000', 'Cash; (test)  x'],
+      ['1010', 'Banque café 現金'],
       ['4000', 'Sales:Retail'],
       ['6000', '[General] @ *expenses*'],
     ])
       expect((await client.put(`${ACCOUNTS}/${accounts[code]}`, { name })).status).toBe(200);
-    const petty = await created<{ id: string }>(client, ACCOUNTS, { name: 'Petty cash', type: 'asset', subtype: 'cash' });
-    await created(client, '/api/v1/journal-entries', {
-      date: '2026-04-02',
-      memo: 'Float; for the till',
-      lines: [
-        { account_id: petty.id, debit: '25.00' },
-        { account_id: accounts['1000'], credit: '25.00' },
-      ],
-    });
+    petty = await created<{ id: string }>(client, ACCOUNTS, { name: 'Petty cash', type: 'asset', subtype: 'cash' });
+    const impostor = await created<{ id: string }>(client, ACCOUNTS, { code: 'Petty', name: `cash ${lastOfId(petty.id)}`, type: 'asset', subtype: 'cash' });
+    for (const [date, memo, account, amount] of [
+      ['2026-04-02', 'Float; for the till — café', petty.id, '25.00'],
+      ['2026-04-03', 'Second float', impostor.id, '10.00'],
+    ])
+      await created(client, '/api/v1/journal-entries', {
+        date,
+        memo,
+        lines: [
+          { account_id: account, debit: amount },
+          { account_id: accounts['1000'], credit: amount },
+        ],
+      });
   });
   afterAll(() => platform.close());
 
@@ -49,12 +58,14 @@ describe('GET /api/v1/exports/ledger', () => {
     expect(await toolDifferences(journal, 'USD', await trialBalance('2026-04-30'))).toEqual([]);
     const { hledger } = await toolBalances(journal, 'USD');
     expect(Object.fromEntries(hledger)).toMatchObject({
-      'Assets:1000 Cash- -test- x': '305.00',
+      'Assets:1000 Cash- -test- x': '295.00',
       'Income:4000 Sales-Retail': '-2200.00',
       'Expenses:6000 -General- - -expenses-': '80.00',
-      'Assets:1010 Bank': '6630.00',
+      'Assets:1010 Banque café 現金': '6630.00',
+      [`Assets:Petty cash (${petty.id})`]: '25.00',
+      [`Assets:Petty cash ${lastOfId(petty.id)}`]: '10.00',
     });
-    expect([...hledger.keys()].find((name) => name.startsWith('Assets:Petty cash '))).toMatch(/^Assets:Petty cash [0-9a-f]{12}$/);
+    expect(journal).toContain('* Float- for the till — café\n');
   });
 
   it('starts a period with its opening balances, so the tools agree with the trial balance at its end', async () => {
@@ -63,6 +74,9 @@ describe('GET /api/v1/exports/ledger', () => {
     expect(journal).not.toContain('2026-03-15');
     expect(await toolDifferences(journal, 'USD', await trialBalance('2026-03-31'))).toEqual([]);
     expect(await toolDifferences(await exported('?from=2026-04-01&to=2026-04-01'), 'USD', await trialBalance('2026-04-01'))).toEqual([]);
+    const april = await exported('?from=2026-04-03&to=2026-04-30');
+    expect(april).toMatch(new RegExp(`^2026-04-03 \\* Opening balances\n(.+\n)*    Assets:Petty cash \\(${petty.id}\\) +USD 25\\.00\n`, 'm'));
+    expect(await toolDifferences(april, 'USD', await trialBalance('2026-04-30'))).toEqual([]);
   });
 
   it('writes each entry as one transaction: date, memo, its id and source as tags, base amounts with the currency', async () => {

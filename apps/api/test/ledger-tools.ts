@@ -13,7 +13,9 @@ export type ToolBalances = Map<string, string>;
 /** What a tool printed; the test fails when it cannot run (hledger and ledger are Debian packages that .ci/run installs). */
 async function tool(command: string, args: string[]): Promise<string> {
   try {
-    const { stdout, stderr } = await run(command, args, { maxBuffer: 256 * 1024 * 1024 });
+    // hledger 1.25 reads a journal in the locale's encoding: under LANG=C any name beyond ASCII is "invalid byte sequence".
+    const env = { ...process.env, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' };
+    const { stdout, stderr } = await run(command, args, { env, maxBuffer: 256 * 1024 * 1024 });
     if (stderr.trim()) throw new Error(`${command} wrote to stderr: ${stderr}`);
     return stdout;
   } catch (error) {

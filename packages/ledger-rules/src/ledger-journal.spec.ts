@@ -11,10 +11,11 @@ const account = (fields: Partial<{ id: string; code: string | null; name: string
 });
 
 describe('journal text', () => {
-  it('names accounts Type:CODE Name, and an account without a code by its name and the end of its id', () => {
+  it('names accounts Type:CODE Name, and an account without a code by its name and its whole id', () => {
     expect(journalAccountName(account({}))).toBe('Assets:1000 Cash');
     expect(journalAccountName(account({ type: 'expense', code: '7000', name: 'Exchange Gains/Losses' }))).toBe('Expenses:7000 Exchange Gains/Losses');
-    expect(journalAccountName(account({ code: null, name: 'Petty cash' }))).toBe('Assets:Petty cash 391c92290826');
+    expect(journalAccountName(account({ code: null, name: 'Petty cash' }))).toBe('Assets:Petty cash (01a20baa-2fa1-71cb-afd5-391c92290826)');
+    expect(journalAccountName(account({ code: null, name: 'Till: (front)' }))).toBe('Assets:Till- -front- (01a20baa-2fa1-71cb-afd5-391c92290826)');
   });
 
   it('neutralises what the tools read as syntax inside names and descriptions', () => {
@@ -56,28 +57,66 @@ describe('journal text', () => {
     );
   });
 
-  it('gives any name a single line with no syntax, single spaces, and a distinct name to every account', () => {
-    const hex = fc.stringMatching(/^[0-9a-f]{12}$/);
+  it('tells apart an account without a code from a coded one renamed to read like it', () => {
+    const petty = account({ code: null, name: 'Petty cash', id: '01a20baa-2fa1-71cb-afd5-391c92290826' });
+    const impostors = ['cash (01a20baa-2fa1-71cb-afd5-391c92290826)', 'cash 01a20baa-2fa1-71cb-afd5-391c92290826', 'cash 391c92290826'].map((name) =>
+      journalAccountName(account({ code: 'Petty', name, id: '01a20baa-2fa1-71cb-afd5-000000000001' })),
+    );
+    expect(impostors).toEqual([
+      'Assets:Petty cash -01a20baa-2fa1-71cb-afd5-391c92290826-',
+      'Assets:Petty cash 01a20baa-2fa1-71cb-afd5-391c92290826',
+      'Assets:Petty cash 391c92290826',
+    ]);
+    expect(impostors).not.toContain(journalAccountName(petty));
+  });
+
+  it('gives any chart a single-line name with no syntax and single spaces to each account, never the same twice', () => {
+    const types = fc.constantFrom('asset', 'liability', 'equity', 'income', 'expense');
+    const code = fc.stringMatching(/^[A-Za-z0-9._-]{1,20}$/);
+    const name = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.string({ unit: 'grapheme', maxLength: 20 }),
+      fc.constantFrom('A:B', 'A;B', ' A B ', 'A  B', '[A]', '(A)'),
+    );
+    const chart = fc
+      .record({
+        coded: fc.array(fc.tuple(types, name), { maxLength: 12 }),
+        uncoded: fc.array(fc.tuple(types, name), { maxLength: 12 }),
+        // An account without a code named `CODE REST`, and a coded account CODE named REST and its id written some way.
+        impostors: fc.array(fc.tuple(name, fc.constantFrom('(id)', ' (id)', ' id', ' hex', ' last12')), { maxLength: 6 }),
+        codes: fc.uniqueArray(code, { minLength: 30, maxLength: 30 }),
+        ids: fc.uniqueArray(fc.uuid(), { minLength: 36, maxLength: 36 }),
+      })
+      .map(({ coded, uncoded, impostors, codes, ids }) => {
+        const accounts: { id: string; code: string | null; name: string; type: string }[] = [];
+        const id = () => ids[accounts.length];
+        coded.forEach(([type, text], i) => accounts.push({ id: id(), code: codes[i], name: text, type }));
+        uncoded.forEach(([type, text]) => accounts.push({ id: id(), code: null, name: text, type }));
+        impostors.forEach(([rest, form], i) => {
+          const victim = { id: id(), code: null, name: `${codes[12 + i]} ${rest}`, type: 'asset' };
+          accounts.push(victim);
+          const hex = victim.id.replace(/-/g, '');
+          const written = form.replace('id', victim.id).replace('hex', hex).replace('last12', hex.slice(-12));
+          accounts.push({ id: id(), code: codes[12 + i], name: `${rest}${written}`, type: 'asset' });
+        });
+        return accounts;
+      });
     fc.assert(
-      fc.property(
-        fc.uniqueArray(fc.tuple(fc.string({ maxLength: 40 }), fc.option(fc.stringMatching(/^[A-Za-z0-9._-]{1,20}$/)), hex), {
-          selector: ([, code, id]) => code ?? id,
-          maxLength: 20,
-        }),
-        (accounts) => {
-          const codes = new Set(accounts.map(([, code]) => code).filter(Boolean));
-          const list = accounts
-            .filter(([, code, id]) => code !== null || !codes.has(id))
-            .map(([name, code, id]) => ({ id: `01a20baa-2fa1-71cb-afd5-${id}`, code, name, type: 'asset' }));
-          const names = list.map(journalAccountName);
-          for (const name of names) {
-            expect(name).not.toMatch(/[;()[\]{}@|*!=\t\n\r]|\s\s|\s$/);
-            expect(name.split(':')).toHaveLength(2);
-          }
-          expect(new Set(names).size).toBe(names.length);
-        },
-      ),
-      { seed: 20261124 },
+      fc.property(chart, (accounts) => {
+        expect(new Set(accounts.map((one) => one.id)).size).toBe(accounts.length);
+        const names = accounts.map(journalAccountName);
+        names.forEach((exported, i) => {
+          const [top, rest, ...more] = exported.split(':');
+          expect(more).toEqual([]);
+          expect(['Assets', 'Liabilities', 'Equity', 'Income', 'Expenses']).toContain(top);
+          const suffix = accounts[i].code === null ? ` (${accounts[i].id})` : '';
+          expect(rest.endsWith(suffix)).toBe(true);
+          const text = rest.slice(0, rest.length - suffix.length);
+          expect(text).not.toMatch(/[;()[\]{}@|*!=]|[\p{Cc}\p{Zl}\p{Zp}]|\s\s|^\s|\s$/u);
+        });
+        expect(new Set(names).size).toBe(names.length);
+      }),
+      { seed: 20261124, numRuns: 200 },
     );
   });
 

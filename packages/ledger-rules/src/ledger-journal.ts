@@ -22,15 +22,16 @@ export function journalText(text: string): string {
 
 /**
  * An account's name in the journal: its type's top-level account, then its code and name
- * (`Assets:1000 Cash`). Codes are unique in a business, so coded accounts never share a name; an
- * account without a code ends with the last 12 characters of its id instead, which sets it apart
- * from every other account however its name reads after `journalText`.
+ * (`Assets:1000 Cash`). Codes are unique in a business and made only of letters, digits, dots,
+ * dashes and underscores, so coded accounts never share a name. An account without a code is its
+ * name followed by its whole id in parentheses (`Assets:Petty cash (01a2…)`): unique by the id, and
+ * never a coded account's name, whose name part has no parentheses left after `journalText`.
  */
 export function journalAccountName(account: { id: string; code: string | null; name: string; type: string }): string {
   const top = TOP_LEVEL[account.type];
   if (!top) throw new Error(`unknown account type ${account.type}`);
   const name = journalText(account.name) || '-';
-  return account.code ? `${top}:${account.code} ${name}` : `${top}:${name} ${account.id.replace(/-/g, '').slice(-12)}`;
+  return account.code ? `${top}:${account.code} ${name}` : `${top}:${name} (${account.id})`;
 }
 
 /** A debit-positive base amount as the journal writes it: `USD 107.50`, `USD -100.00`, `JPY 1250`. */
