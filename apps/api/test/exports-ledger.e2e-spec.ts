@@ -88,6 +88,20 @@ describe('GET /api/v1/exports/ledger', () => {
     const response = await business.sandbox.get(`${EXPORT}?to=2026-02-28`);
     expect(response.text).toBe(
       '; Ledgerline ledger export, from the first entry to 2026-02-28. Amounts in JPY, the base currency.\n\n' +
+        'commodity JPY\n' +
+        'account Assets:1000 Cash\n' +
+        'account Assets:1010 Bank\n' +
+        'account Assets:1100 Accounts Receivable\n' +
+        'account Liabilities:2100 Sales Tax Payable\n' +
+        "account Equity:3000 Owner's Equity\n" +
+        'account Equity:3100 Retained Earnings\n' +
+        'account Income:4000 Sales\n' +
+        'account Income:4100 Other Income\n' +
+        'account Expenses:5000 Cost of Sales\n' +
+        'account Expenses:6000 General Expenses\n' +
+        'account Expenses:7000 Exchange Gains/Losses\n' +
+        'account Expenses:7100 Rounding\n' +
+        'tag journal_entry_id\ntag source\ntag reverses\n\n' +
         `2026-02-03 * Sale ${sale.number}\n` +
         `    ; journal_entry_id: ${sale.journal_entry_id}\n` +
         `    ; source: sale ${sale.id}\n` +
@@ -101,6 +115,10 @@ describe('GET /api/v1/exports/ledger', () => {
     expectFieldError(await march.client.get(`${EXPORT}?from=2026-04-01&to=2026-03-01`), 'from');
     const other = await platform.createBusiness({ baseCurrency: 'USD' });
     const text = (await other.production.get(`${EXPORT}?to=2026-12-31`)).text;
-    expect(text).toBe('; Ledgerline ledger export, from the first entry to 2026-12-31. Amounts in USD, the base currency.\n\n');
+    expect(text).toMatch(
+      /^; Ledgerline ledger export, from the first entry to 2026-12-31\. Amounts in USD, the base currency\.\n\ncommodity USD\n(account .+\n){12}(tag .+\n){3}\n$/,
+    );
+    expect(text).toContain('account Assets:1010 Bank\n');
+    expect(text).not.toContain('Banque');
   });
 });

@@ -31,13 +31,17 @@ const amountOf = (text: string, currency: string): string => {
   return value;
 };
 
-/** `hledger bal` and `ledger bal` over a journal's text, each account's balance by its name (accounts at zero left out, as the tools do). */
+/**
+ * `hledger bal --strict` and `ledger --pedantic bal` over a journal's text, each account's balance
+ * by its name (accounts at zero left out, as the tools do).
+ */
 export async function toolBalances(journal: string, currency: string): Promise<{ hledger: ToolBalances; ledger: ToolBalances }> {
   const dir = await mkdtemp(join(tmpdir(), 'ledgerline-journal-'));
   try {
     const file = join(dir, 'export.journal');
     await writeFile(file, journal);
-    const hledgerCsv = await tool('hledger', ['-f', file, 'balance', '--flat', '-N', '-O', 'csv']);
+    // In their strict modes, so that an account, commodity or tag the export uses without declaring it fails too.
+    const hledgerCsv = await tool('hledger', ['-f', file, 'balance', '--strict', '--flat', '-N', '-O', 'csv']);
     const hledger: ToolBalances = new Map(
       hledgerCsv
         .trim()
@@ -49,7 +53,16 @@ export async function toolBalances(journal: string, currency: string): Promise<{
           return [account.replace(/""/g, '"'), amountOf(amount, currency)];
         }),
     );
-    const ledgerText = await tool('ledger', ['-f', file, 'balance', '--flat', '--no-total', '--balance-format', '%(account)\t%(display_total)\n']);
+    const ledgerText = await tool('ledger', [
+      '-f',
+      file,
+      '--pedantic',
+      'balance',
+      '--flat',
+      '--no-total',
+      '--balance-format',
+      '%(account)\t%(display_total)\n',
+    ]);
     const ledger: ToolBalances = new Map(
       ledgerText
         .split('\n')

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { journalAccountName, journalAmount, journalText, journalTransaction } from './ledger-journal';
+import { journalAccountName, journalAmount, journalDeclarations, journalText, journalTransaction } from './ledger-journal';
 import { Decimal } from './money';
 
 const account = (fields: Partial<{ id: string; code: string | null; name: string; type: string }>) => ({
@@ -32,6 +32,12 @@ describe('journal text', () => {
     expect(journalAmount('-100.0000', 'USD')).toBe('USD -100.00');
     expect(journalAmount('1250', 'JPY')).toBe('JPY 1250');
     expect(journalAmount('-1.2345', 'KWD')).toBe('KWD -1.235');
+  });
+
+  it('declares the commodity, the accounts in the order given and every tag a transaction may carry', () => {
+    expect(journalDeclarations('USD', ['Assets:1000 Cash', 'Income:4000 Sales'])).toBe(
+      'commodity USD\naccount Assets:1000 Cash\naccount Income:4000 Sales\ntag journal_entry_id\ntag source\ntag reverses\n\n',
+    );
   });
 
   it('writes a transaction: date, status, description, tags, then postings with amounts after two spaces at least', () => {

@@ -45,12 +45,27 @@ export interface JournalPosting {
   amount: string;
 }
 
+/** The tags a transaction may carry, all declared by `journalDeclarations`. */
+export const JOURNAL_TAGS = ['journal_entry_id', 'source', 'reverses'] as const;
+export type JournalTag = (typeof JOURNAL_TAGS)[number];
+
 export interface JournalTransaction {
   date: string;
   description: string;
   /** Comment lines under the header, e.g. `journal_entry_id: …`. */
-  tags: [string, string][];
+  tags: [JournalTag, string][];
   postings: JournalPosting[];
+}
+
+/**
+ * What the journal declares before its first transaction: its one commodity, every account (in
+ * the order given, which hledger keeps in its reports) and every tag, then a blank line. Both
+ * tools read a journal without them; with them it passes their strict checks too
+ * (`hledger check --strict`, `ledger --pedantic`), which refuse what was never declared.
+ */
+export function journalDeclarations(currency: string, accounts: string[]): string {
+  const lines = [`commodity ${currency}`, ...accounts.map((account) => `account ${account}`), ...JOURNAL_TAGS.map((tag) => `tag ${tag}`)];
+  return `${lines.join('\n')}\n\n`;
 }
 
 /** One transaction's text, a blank line after it. Account names are padded so amounts line up; two spaces at least always part them. */

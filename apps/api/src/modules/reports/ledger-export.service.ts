@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { Scope } from '@ledgerline/domain';
 import { DomainError } from '@ledgerline/envelope';
-import { addDays, Decimal, journalAccountName, journalTransaction, periodErrors, type JournalPosting } from '@ledgerline/ledger-rules';
+import {
+  addDays,
+  Decimal,
+  journalAccountName,
+  journalDeclarations,
+  journalTransaction,
+  periodErrors,
+  type JournalPosting,
+  type JournalTag,
+} from '@ledgerline/ledger-rules';
 import { Db, type Reader } from '../../database/tx';
 import { ReportContext, type CalendarScope } from './report-context';
 import { ReportsRepository, type JournalLineRow } from './reports.repository';
@@ -32,8 +41,12 @@ export class LedgerExportService {
   }
 
   private async *journal(reader: Reader, scope: Scope, currency: string, from: string | null, to: string): AsyncGenerator<string> {
-    const names = new Map((await this.reports.accounts(reader, scope)).map((account) => [account.id, journalAccountName(account)]));
-    yield `; Ledgerline ledger export, ${from ?? 'from the first entry'} to ${to}. Amounts in ${currency}, the base currency.\n\n`;
+    const accounts = (await this.reports.accounts(reader, scope)).sort(chartOrder);
+    const names = new Map(accounts.map((account) => [account.id, journalAccountName(account)]));
+    yield (
+      `; Ledgerline ledger export, ${from ?? 'from the first entry'} to ${to}. Amounts in ${currency}, the base currency.\n\n` +
+      journalDeclarations(currency, [...names.values()])
+    );
     if (from) {
       const opening = await this.reports.balancesAsOf(reader, scope, addDays(from, -1), null);
       const postings = opening
@@ -60,7 +73,7 @@ export class LedgerExportService {
 }
 
 function transaction(entry: JournalLineRow, postings: JournalPosting[], currency: string): string {
-  const tags: [string, string][] = [
+  const tags: [JournalTag, string][] = [
     ['journal_entry_id', entry.entry_id],
     ['source', `${entry.source_type} ${entry.source_id ?? entry.entry_id}`],
   ];
@@ -69,4 +82,10 @@ function transaction(entry: JournalLineRow, postings: JournalPosting[], currency
     { date: entry.date, description: entry.memo ?? `${entry.source_type} ${entry.source_id ?? entry.entry_id}`, tags, postings },
     currency,
   );
+}
+
+/** The chart's order: by code, accounts without one last by name. */
+function chartOrder(a: { code: string | null; name: string }, b: { code: string | null; name: string }): number {
+  if ((a.code === null) !== (b.code === null)) return a.code === null ? 1 : -1;
+  return (a.code ?? '').localeCompare(b.code ?? '') || a.name.localeCompare(b.name);
 }
