@@ -41,7 +41,7 @@ export class LedgerExportService {
   }
 
   private async *journal(reader: Reader, scope: Scope, currency: string, from: string | null, to: string): AsyncGenerator<string> {
-    const accounts = (await this.reports.accounts(reader, scope)).sort(chartOrder);
+    const accounts = await this.reports.accounts(reader, scope);
     const names = new Map(accounts.map((account) => [account.id, journalAccountName(account)]));
     yield (
       `; Ledgerline ledger export, ${from ?? 'from the first entry'} to ${to}. Amounts in ${currency}, the base currency.\n\n` +
@@ -84,8 +84,3 @@ function transaction(entry: JournalLineRow, postings: JournalPosting[], currency
   );
 }
 
-/** The chart's order: by code, accounts without one last by name. */
-function chartOrder(a: { code: string | null; name: string }, b: { code: string | null; name: string }): number {
-  if ((a.code === null) !== (b.code === null)) return a.code === null ? 1 : -1;
-  return (a.code ?? '').localeCompare(b.code ?? '') || a.name.localeCompare(b.name);
-}

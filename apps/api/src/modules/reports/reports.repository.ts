@@ -173,10 +173,10 @@ export class ReportsRepository {
     );
   }
 
-  /** Every account, for naming them in the ledger export. */
+  /** Every account in chart order, for naming and declaring them in the ledger export. */
   accounts(db: Queryable, scope: Scope): Promise<{ id: string; code: string | null; name: string; type: string }[]> {
     const q = scoped(scope);
-    return db.query(`SELECT id, code, name, type FROM accounts WHERE ${q.tenant()}`, q);
+    return db.query(`SELECT id, code, name, type FROM accounts WHERE ${q.tenant()} ORDER BY code NULLS LAST, name, id`, q);
   }
 
   /** Every journal line dated `from` (null: the first) to `to`, entry by entry in date and posting order, in batches of `size`. */
