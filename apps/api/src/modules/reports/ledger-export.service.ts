@@ -83,4 +83,3 @@ function transaction(entry: JournalLineRow, postings: JournalPosting[], currency
     currency,
   );
 }
-
