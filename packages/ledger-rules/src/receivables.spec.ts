@@ -144,7 +144,7 @@ describe('customerStatement', () => {
     const move = (date: string, amount: string) => ({ date, source_type: 'invoice' as const, reversal: false, voids_invoice: false, amount });
     const statement = customerStatement([move('2026-02-10', '100'), move('2026-03-01', '50'), move('2026-03-05', '-30')], '2026-03-01', 'USD');
     expect(statement.opening).toBe('100.00');
-    expect(statement.lines.map((line) => [line.date, line.balance])).toEqual([
+    expect(statement.lines.map((line) => [line.movement.date, line.balance])).toEqual([
       ['2026-03-01', '150.00'],
       ['2026-03-05', '120.00'],
     ]);

@@ -48,7 +48,15 @@ export function invoiceDues(movements: (ReceivableMovement & Omit<InvoiceDue, 'd
     if (known) known.due.add(amount);
     else dues.set(invoice_id, { invoice: { invoice_id, number, customer_id, customer_name, issue_date, due_date }, due: new AmountSum(amount) });
   }
-  return [...dues.values()].map(({ invoice, due }) => ({ ...invoice, due: due.toString() }));
+  return [...dues.values()].map(({ invoice: { invoice_id, number, customer_id, customer_name, issue_date, due_date }, due }) => ({
+    invoice_id,
+    number,
+    customer_id,
+    customer_name,
+    issue_date,
+    due_date,
+    due: due.toString(),
+  }));
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -176,32 +184,44 @@ export function statementLineType(movement: ReceivableMovement): StatementLineTy
   return movement.voids_invoice ? 'invoice_void' : 'invoice_change';
 }
 
+/** A line of a statement: the movement behind it, what it is, its amount and what is owed after it. */
+export interface StatementLine<Movement extends ReceivableMovement> {
+  movement: Movement;
+  type: StatementLineType;
+  amount: string;
+  balance: string;
+}
+
 /** A statement's lines in order, each with its type, its amount and the running balance after it, from `opening`. */
 export function statementLines<Movement extends ReceivableMovement>(
   opening: string,
   movements: Movement[],
   currency: string,
-): { lines: (Omit<Movement, 'reversal' | 'voids_invoice' | 'source_type'> & { type: StatementLineType; balance: string })[]; closing: string } {
+): { lines: StatementLine<Movement>[]; closing: string } {
   const balance = new AmountSum(opening);
-  const lines = movements.map(({ reversal: _, voids_invoice: __, source_type: ___, ...movement }, index) => {
-    balance.add(movement.amount);
-    return {
-      ...movement,
-      type: statementLineType(movements[index]),
-      amount: formatAmount(movement.amount, currency),
-      balance: balance.format(currency),
-    };
-  });
+  const lines = movements.map((movement) => ({
+    movement,
+    type: statementLineType(movement),
+    amount: formatAmount(movement.amount, currency),
+    balance: balance.add(movement.amount).format(currency),
+  }));
   return { lines, closing: balance.format(currency) };
 }
 
-/** A statement from a customer's movements up to its last day: the opening balance (before `from`), the lines from `from` on, and the closing balance. */
-export function customerStatement<Movement extends ReceivableMovement>(movements: Movement[], from: string, currency: string) {
-  const opening = movements.filter((movement) => movement.date < from).reduce((total, movement) => total.add(movement.amount), new AmountSum());
-  const { lines, closing } = statementLines(
-    opening.toString(),
-    movements.filter((movement) => movement.date >= from),
-    currency,
-  );
-  return { opening: opening.format(currency), lines, closing };
+/**
+ * A statement from a customer's movements up to its last day, in order: the opening balance (what
+ * moved before `from`), the lines from `from` on, and the closing balance.
+ */
+export function customerStatement<Movement extends ReceivableMovement>(
+  movements: Movement[],
+  from: string,
+  currency: string,
+): { opening: string; lines: StatementLine<Movement>[]; closing: string } {
+  const opening = new AmountSum();
+  const period: Movement[] = [];
+  for (const movement of movements) {
+    if (movement.date < from) opening.add(movement.amount);
+    else period.push(movement);
+  }
+  return { opening: opening.format(currency), ...statementLines(opening.toString(), period, currency) };
 }
