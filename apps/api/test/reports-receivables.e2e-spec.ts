@@ -1,5 +1,8 @@
 import { created, CUSTOMERS, expectFieldError, INVOICES, PAYMENTS } from '@ledgerline/testing';
-import { startTestPlatform, type TestPlatform } from './harness';
+import { addDays, Decimal } from '@ledgerline/ledger-rules';
+import type { Sql } from '../src/database/sql';
+import { ReportsRepository, RECEIVABLE_LINES_LOOKED_UP } from '../src/modules/reports/reports.repository';
+import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 import { bookMarch, type March } from './reports-month';
 
 // Aged receivables and customer statements of the hand-worked March (reports-month.ts): Ada's A1
@@ -16,6 +19,7 @@ interface Bucket {
 
 describe('aged receivables and customer statements of a hand-worked month', () => {
   let platform: TestPlatform;
+  let business: TestBusiness;
   let march: March;
   const aged = async (asOf: string) => (await march.client.get(`${AGED}?as_of=${asOf}`)).body.data;
   const invoices = (bucket: Bucket) => bucket.invoices.map((invoice) => [invoice.number, invoice.days_past_due, invoice.amount_due]);
@@ -23,7 +27,8 @@ describe('aged receivables and customer statements of a hand-worked month', () =
 
   beforeAll(async () => {
     platform = await startTestPlatform();
-    march = await bookMarch(await platform.createBusiness({ baseCurrency: 'USD' }));
+    business = await platform.createBusiness({ baseCurrency: 'USD' });
+    march = await bookMarch(business);
   });
   afterAll(() => platform.close());
 
@@ -155,5 +160,83 @@ describe('aged receivables and customer statements of a hand-worked month', () =
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ status: 'error', code: 'not_found', message: 'Customer not found' });
     expect((await other.production.get(`${AGED}?as_of=2026-03-31`)).body.data.customers).toEqual([]);
+  });
+  it('counts what each invoice owed back from now and forward from the start alike, by lookups and by join, on every day', async () => {
+    // X: Bruno's EUR 60.00 at 1.25 (75.00) of 04-05, changed to Ada's USD 80.00 of 04-07 (its first posting reversed on 04-05);
+    // Y: Ada's 60.00 of 04-10, voided on 05-15.
+    const x = await created<{ id: string; number: string }>(march.client, INVOICES, {
+      customer_id: march.customers.bruno,
+      issue_date: '2026-04-05',
+      due_date: '2026-04-20',
+      currency: 'EUR',
+      exchange_rate: '1.25',
+      status: 'open',
+      lines: [{ description: 'Repairs', quantity: '1', unit_price: '60.00' }],
+    });
+    const changed = await march.client.put(`${INVOICES}/${x.id}`, {
+      customer_id: march.customers.ada,
+      currency: 'USD',
+      issue_date: '2026-04-07',
+      lines: [{ description: 'Repairs', quantity: '1', unit_price: '80.00' }],
+    });
+    expect(changed.status).toBe(200);
+    const y = await created<{ id: string; number: string }>(march.client, INVOICES, {
+      customer_id: march.customers.ada,
+      issue_date: '2026-04-10',
+      status: 'open',
+      lines: [{ description: 'Parts', quantity: '3', unit_price: '20.00' }],
+    });
+    expect((await march.client.post(`${INVOICES}/${y.id}/void`, { date: '2026-05-15' })).status).toBe(200);
+
+    const rows = (asOf: string) => async (report: Promise<{ customers: Record<string, Bucket | string>[] }>) =>
+      (await report).customers.flatMap((customer) =>
+        ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'days_over_90'].flatMap((bucket) =>
+          (customer[bucket] as Bucket).invoices.map((invoice) => [asOf, customer.name, bucket, invoice.number, invoice.days_past_due, invoice.amount_due]),
+        ),
+      );
+    const mine = (list: unknown[][]) => list.filter((row) => row[3] === x.number || row[3] === y.number);
+    expect(mine(await rows('2026-04-06')(aged('2026-04-06')))).toEqual([]);
+    expect(mine(await rows('2026-04-07')(aged('2026-04-07')))).toEqual([['2026-04-07', 'Ada', 'current', x.number, 0, '80.00']]);
+    expect(mine(await rows('2026-05-14')(aged('2026-05-14')))).toEqual([
+      ['2026-05-14', 'Ada', 'days_1_30', x.number, 24, '80.00'],
+      ['2026-05-14', 'Ada', 'days_1_30', y.number, 4, '60.00'],
+    ]);
+    expect(mine(await rows('2026-05-15')(aged('2026-05-15')))).toEqual([['2026-05-15', 'Ada', 'days_1_30', x.number, 25, '80.00']]);
+
+    const statement = (await march.client.get(`${STATEMENT}?customer_id=${march.customers.ada}&from=2026-04-01&to=2026-05-31`)).body.data;
+    expect(statement.opening_balance).toBe('220.00');
+    expect(statement.lines.map((line: Record<string, string>) => [line.date, line.type, line.number, line.amount, line.balance])).toEqual([
+      ['2026-04-05', 'invoice', x.number, '75.00', '295.00'],
+      ['2026-04-05', 'invoice_change', x.number, '-75.00', '220.00'],
+      ['2026-04-07', 'invoice', x.number, '80.00', '300.00'],
+      ['2026-04-10', 'invoice', y.number, '60.00', '360.00'],
+      ['2026-05-15', 'invoice_void', y.number, '-60.00', '300.00'],
+    ]);
+    expect(statement.closing_balance).toBe('300.00');
+    expect(statement.aging).toMatchObject({ days_31_60: { total: '300.00' }, total: '300.00' });
+    expect((await march.client.get(`${STATEMENT}?customer_id=${march.customers.bruno}&from=2026-04-01&to=2026-04-30`)).body.data.lines).toEqual([]);
+
+    // Every day from before the books to after the last posting, the four ways of reading give the same invoices and amounts, adding up to Accounts Receivable.
+    const repository = new ReportsRepository();
+    const db = { query: <Row>(text: string, sql?: Sql) => platform.db.query<Row[]>(text, sql?.values) };
+    const scope = { businessId: business.businessId, environment: 'production' as const };
+    const sorted = (dues: { invoice_id: string; due: string }[]) =>
+      dues.map((due) => `${due.invoice_id} ${new Decimal(due.due).toFixed(2)}`).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (let day = '2026-02-28'; day <= '2026-08-02'; day = addDays(day, 1)) {
+      const readings = await Promise.all([
+        repository.invoiceDuesFromNow(db, scope, 'USD', day, 0),
+        repository.invoiceDuesFromNow(db, scope, 'USD', day, RECEIVABLE_LINES_LOOKED_UP + 1),
+        repository.invoiceDuesFromStart(db, scope, day, 0),
+        repository.invoiceDuesFromStart(db, scope, day, RECEIVABLE_LINES_LOOKED_UP + 1),
+      ]);
+      for (const reading of readings.slice(1)) expect([day, sorted(reading)]).toEqual([day, sorted(readings[0])]);
+      const [{ balance }] = await platform.db.query(
+        `SELECT (a.balance - coalesce((SELECT sum(d.debit - d.credit) FROM account_daily_balances d WHERE d.account_id = a.id AND d.date > $2), 0))::numeric(20, 2)::text AS balance
+           FROM accounts a WHERE a.business_id = $1 AND a.environment = 'production' AND a.subtype = 'accounts_receivable'`,
+        [business.businessId, day],
+      );
+      expect([day, readings[0].reduce((total, due) => total.plus(due.due), new Decimal(0)).toFixed(2)]).toEqual([day, balance]);
+    }
+    expect((await aged('2026-04-20')).totals).toMatchObject({ current: '140.00', days_1_30: '220.00', total: '360.00' });
   });
 });

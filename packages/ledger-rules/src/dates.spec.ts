@@ -10,6 +10,24 @@ describe('report dates', () => {
     expect(addMonths('2026-03-15', -14)).toBe('2025-01-15');
     expect(endOfMonth('2024-02-10')).toBe('2024-02-29');
     expect(daysBetween('2026-01-01', '2026-12-31')).toBe(364);
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(daysBetween('2100-02-28', '2100-03-01')).toBe(1);
+    expect(daysBetween('2026-03-31', '2026-01-01')).toBe(-89);
+    expect(daysBetween('0001-01-01', '9999-12-31')).toBe(3_652_058);
+  });
+
+  it('counts the days between any two dates of years 1 to 9999 as the calendar does', () => {
+    const day = fc
+      .date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((instant) => instant.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, day, (from, to) => {
+        const days = daysBetween(from, to);
+        expect(days).toBe(Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000));
+        expect(addDays(from, days)).toBe(to);
+      }),
+      { seed: 20261124 },
+    );
   });
 
   it('reads the date of an instant in a time zone', () => {

@@ -2,6 +2,7 @@
 // problems as data (FieldError[], or a string reason for a conflict); the callers turn them into errors.
 export * from './field-error';
 export * from './money';
+export * from './amount-sum';
 export * from './limits';
 export * from './exchange-rate';
 export * from './lock-date';

@@ -72,6 +72,36 @@ describe('aging', () => {
   });
 });
 
+describe('agedReceivables', () => {
+  it('totals each bucket over the customers, each customer over its buckets, and everything over every invoice owing', () => {
+    const names = ['Ada', 'bruno', 'Çelik', 'Dana'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: -200, max: 400 }), fc.integer({ min: -1e7, max: 1e7 })), { maxLength: 40 }),
+        (rows) => {
+          const list = rows.map(([customer, days, cents], index) =>
+            invoice(`N${index}`, names[customer], addDays('2026-06-30', -days), new Decimal(cents).dividedBy(100).toString()),
+          );
+          const { customers, totals } = agedReceivables(list, '2026-06-30', 'USD');
+          const sum = (values: string[]) => values.reduce((total, value) => total.plus(value), new Decimal(0)).toFixed(2);
+          for (const bucket of AGING_BUCKETS) expect(totals[bucket]).toBe(sum(customers.map((customer) => customer[bucket].total)));
+          for (const customer of customers) expect(customer.total).toBe(sum(AGING_BUCKETS.map((bucket) => customer[bucket].total)));
+          expect(totals.total).toBe(sum(AGING_BUCKETS.map((bucket) => totals[bucket])));
+          expect(totals.total).toBe(sum(list.map((row) => row.due)));
+          expect(customers.every((customer) => customer.total !== '0.00')).toBe(true);
+          const owing = new Set(customers.map((customer) => customer.name));
+          for (const name of names) {
+            const owed = sum(list.filter((row) => row.customer_name === name).map((row) => row.due));
+            expect([name, owing.has(name)]).toEqual([name, owed !== '0.00']);
+          }
+          expect(customers.map((customer) => customer.name)).toEqual(names.filter((name) => owing.has(name)));
+        },
+      ),
+      { seed: 20261124 },
+    );
+  });
+});
+
 describe('invoiceDues', () => {
   it('adds up each invoice’s movements', () => {
     const { due: _, ...a1 } = invoice('A1', 'Ada', '2026-03-17', '0');
@@ -140,11 +170,40 @@ describe('statementLines', () => {
 });
 
 describe('customerStatement', () => {
+  it('opens with everything before the period, runs each line’s balance on, and closes at everything', () => {
+    const day = fc.integer({ min: 0, max: 60 }).map((n) => addDays('2026-03-01', n));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(day, fc.integer({ min: -1e8, max: 1e8 })), { maxLength: 30 }), day, (rows, from) => {
+        const movements = rows
+          .map(([date, cents]) => ({
+            date,
+            source_type: 'invoice' as const,
+            reversal: false,
+            voids_invoice: false,
+            amount: new Decimal(cents).dividedBy(100).toString(),
+          }))
+          .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+        const statement = customerStatement(movements, from, 'USD');
+        const sum = (list: typeof movements) => list.reduce((total, movement) => total.plus(movement.amount), new Decimal(0));
+        expect(statement.opening).toBe(sum(movements.filter((movement) => movement.date < from)).toFixed(2));
+        expect(statement.lines.map((line) => line.movement)).toEqual(movements.filter((movement) => movement.date >= from));
+        let balance = new Decimal(statement.opening);
+        for (const line of statement.lines) {
+          balance = balance.plus(line.amount);
+          expect(line.balance).toBe(balance.toFixed(2));
+        }
+        expect(statement.closing).toBe(balance.toFixed(2));
+        expect(statement.closing).toBe(sum(movements).toFixed(2));
+      }),
+      { seed: 20261124 },
+    );
+  });
+
   it('opens with what moved before the period and lists the rest', () => {
     const move = (date: string, amount: string) => ({ date, source_type: 'invoice' as const, reversal: false, voids_invoice: false, amount });
     const statement = customerStatement([move('2026-02-10', '100'), move('2026-03-01', '50'), move('2026-03-05', '-30')], '2026-03-01', 'USD');
     expect(statement.opening).toBe('100.00');
-    expect(statement.lines.map((line) => [line.date, line.balance])).toEqual([
+    expect(statement.lines.map((line) => [line.movement.date, line.balance])).toEqual([
       ['2026-03-01', '150.00'],
       ['2026-03-05', '120.00'],
     ]);

@@ -1,5 +1,6 @@
+import { AmountSum } from './amount-sum';
 import { daysBetween } from './dates';
-import { Decimal, formatAmount } from './money';
+import { formatAmount } from './money';
 
 // Aged receivables and customer statements (docs/reports.md) from what Accounts Receivable holds
 // for each invoice, in the base currency.
@@ -41,13 +42,21 @@ export type Aging = Record<AgingBucket, { total: string; invoices: AgedInvoice[]
 
 /** What each invoice owes after its movements (`ReceivableMovement`s carrying their invoice), in order of first movement. */
 export function invoiceDues(movements: (ReceivableMovement & Omit<InvoiceDue, 'due'>)[]): InvoiceDue[] {
-  const dues = new Map<string, InvoiceDue>();
+  const dues = new Map<string, { invoice: Omit<InvoiceDue, 'due'>; due: AmountSum }>();
   for (const { invoice_id, number, customer_id, customer_name, issue_date, due_date, amount } of movements) {
     const known = dues.get(invoice_id);
-    const due = new Decimal(known?.due ?? 0).plus(amount).toString();
-    dues.set(invoice_id, { invoice_id, number, customer_id, customer_name, issue_date, due_date, due });
+    if (known) known.due.add(amount);
+    else dues.set(invoice_id, { invoice: { invoice_id, number, customer_id, customer_name, issue_date, due_date }, due: new AmountSum(amount) });
   }
-  return [...dues.values()];
+  return [...dues.values()].map(({ invoice: { invoice_id, number, customer_id, customer_name, issue_date, due_date }, due }) => ({
+    invoice_id,
+    number,
+    customer_id,
+    customer_name,
+    issue_date,
+    due_date,
+    due: due.toString(),
+  }));
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -56,43 +65,76 @@ const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 
 /** Invoices (of one customer or many) sorted into the buckets as of `asOf`: each bucket's invoices by due date, and its total. Nothing owed: left out. */
 export function aging(invoices: InvoiceDue[], asOf: string, currency: string): Aging {
-  const buckets = Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, { total: new Decimal(0), invoices: [] as AgedInvoice[] }])) as Record<
-    AgingBucket,
-    { total: Decimal; invoices: AgedInvoice[] }
-  >;
-  const owing = invoices.map((invoice) => ({ invoice, due: new Decimal(invoice.due) })).filter(({ due }) => !due.isZero());
-  owing.sort((a, b) => byText(a.invoice.due_date, b.invoice.due_date) || byText(a.invoice.number, b.invoice.number));
+  return agingAndSums(invoices, asOf, currency).aging;
+}
+
+/** Each bucket's total and the total, as exact sums. */
+type AgingSums = Record<AgingBucket | 'total', AmountSum>;
+
+/** `aging`, with its totals as exact sums (aged receivables add up a thousand customers' without reading their text back). */
+function agingAndSums(invoices: InvoiceDue[], asOf: string, currency: string): { aging: Aging; sums: AgingSums } {
+  const sums = newSums();
+  const lists: Record<AgingBucket, AgedInvoice[]> = { current: [], days_1_30: [], days_31_60: [], days_61_90: [], days_over_90: [] };
+  const owing = invoices.map((invoice) => ({ invoice, due: new AmountSum(invoice.due) })).filter(({ due }) => !due.isZero());
+  if (owing.length > 1) owing.sort((a, b) => byText(a.invoice.due_date, b.invoice.due_date) || byText(a.invoice.number, b.invoice.number));
   for (const { invoice, due } of owing) {
     const days = daysBetween(invoice.due_date, asOf);
-    const bucket = buckets[agingBucket(days)];
-    bucket.total = bucket.total.plus(due);
-    bucket.invoices.push({
+    const bucket = agingBucket(days);
+    sums[bucket].add(due);
+    sums.total.add(due);
+    lists[bucket].push({
       invoice_id: invoice.invoice_id,
       number: invoice.number,
       issue_date: invoice.issue_date,
       due_date: invoice.due_date,
       days_past_due: Math.max(days, 0),
-      amount_due: formatAmount(due, currency),
+      amount_due: formatAmount(invoice.due, currency),
     });
   }
-  const total = AGING_BUCKETS.reduce((sum, bucket) => sum.plus(buckets[bucket].total), new Decimal(0));
-  const shown = Object.fromEntries(
-    AGING_BUCKETS.map((bucket) => [bucket, { total: formatAmount(buckets[bucket].total, currency), invoices: buckets[bucket].invoices }]),
-  );
-  return { ...(shown as Record<AgingBucket, { total: string; invoices: AgedInvoice[] }>), total: formatAmount(total, currency) };
+  const bucket = (name: AgingBucket) => ({ total: sums[name].format(currency), invoices: lists[name] });
+  return {
+    aging: {
+      current: bucket('current'),
+      days_1_30: bucket('days_1_30'),
+      days_31_60: bucket('days_31_60'),
+      days_61_90: bucket('days_61_90'),
+      days_over_90: bucket('days_over_90'),
+      total: sums.total.format(currency),
+    },
+    sums,
+  };
 }
 
-/** The bucket totals of an aging, and their sum. */
-export function agingTotals(agings: Aging[], currency: string): AgingTotals {
-  const add = (pick: (aging: Aging) => string) =>
-    formatAmount(
-      agings.reduce((total, one) => total.plus(pick(one)), new Decimal(0)),
-      currency,
-    );
+function newSums(): AgingSums {
   return {
-    ...(Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, add((one) => one[bucket].total)])) as Record<AgingBucket, string>),
-    total: add((one) => one.total),
+    current: new AmountSum(),
+    days_1_30: new AmountSum(),
+    days_31_60: new AmountSum(),
+    days_61_90: new AmountSum(),
+    days_over_90: new AmountSum(),
+    total: new AmountSum(),
   };
+}
+
+function formatSums(sums: AgingSums, currency: string): AgingTotals {
+  return {
+    current: sums.current.format(currency),
+    days_1_30: sums.days_1_30.format(currency),
+    days_31_60: sums.days_31_60.format(currency),
+    days_61_90: sums.days_61_90.format(currency),
+    days_over_90: sums.days_over_90.format(currency),
+    total: sums.total.format(currency),
+  };
+}
+
+/** The bucket totals of agings, and their sum. */
+export function agingTotals(agings: Aging[], currency: string): AgingTotals {
+  const sums = newSums();
+  for (const one of agings) {
+    for (const bucket of AGING_BUCKETS) sums[bucket].add(one[bucket].total);
+    sums.total.add(one.total);
+  }
+  return formatSums(sums, currency);
 }
 
 /** Aged receivables: one aging per customer (by name), and the totals of every bucket. */
@@ -107,11 +149,17 @@ export function agedReceivables(
     if (list) list.push(invoice);
     else byCustomer.set(invoice.customer_id, [invoice]);
   }
+  const totals = newSums();
   const customers = [...byCustomer.values()]
-    .map((list) => ({ customer_id: list[0].customer_id, name: list[0].customer_name, ...aging(list, asOf, currency) }))
-    .filter((customer) => customer.total !== formatAmount('0', currency))
-    .sort((a, b) => byName(a.name, b.name) || byText(a.customer_id, b.customer_id));
-  return { customers, totals: agingTotals(customers, currency) };
+    .map((list) => ({ customer_id: list[0].customer_id, name: list[0].customer_name, ...agingAndSums(list, asOf, currency) }))
+    .filter(({ sums }) => !sums.total.isZero())
+    .sort((a, b) => byName(a.name, b.name) || byText(a.customer_id, b.customer_id))
+    .map(({ customer_id, name, aging, sums }) => {
+      for (const bucket of AGING_BUCKETS) totals[bucket].add(sums[bucket]);
+      totals.total.add(sums.total);
+      return { customer_id, name, ...aging };
+    });
+  return { customers, totals: formatSums(totals, currency) };
 }
 
 export const STATEMENT_LINE_TYPES = ['invoice', 'invoice_change', 'invoice_void', 'payment', 'payment_void'] as const;
@@ -136,32 +184,44 @@ export function statementLineType(movement: ReceivableMovement): StatementLineTy
   return movement.voids_invoice ? 'invoice_void' : 'invoice_change';
 }
 
+/** A line of a statement: the movement behind it, what it is, its amount and what is owed after it. */
+export interface StatementLine<Movement extends ReceivableMovement> {
+  movement: Movement;
+  type: StatementLineType;
+  amount: string;
+  balance: string;
+}
+
 /** A statement's lines in order, each with its type, its amount and the running balance after it, from `opening`. */
 export function statementLines<Movement extends ReceivableMovement>(
   opening: string,
   movements: Movement[],
   currency: string,
-): { lines: (Omit<Movement, 'reversal' | 'voids_invoice' | 'source_type'> & { type: StatementLineType; balance: string })[]; closing: string } {
-  let balance = new Decimal(opening);
-  const lines = movements.map(({ reversal: _, voids_invoice: __, source_type: ___, ...movement }, index) => {
-    balance = balance.plus(movement.amount);
-    return {
-      ...movement,
-      type: statementLineType(movements[index]),
-      amount: formatAmount(movement.amount, currency),
-      balance: formatAmount(balance, currency),
-    };
-  });
-  return { lines, closing: formatAmount(balance, currency) };
+): { lines: StatementLine<Movement>[]; closing: string } {
+  const balance = new AmountSum(opening);
+  const lines = movements.map((movement) => ({
+    movement,
+    type: statementLineType(movement),
+    amount: formatAmount(movement.amount, currency),
+    balance: balance.add(movement.amount).format(currency),
+  }));
+  return { lines, closing: balance.format(currency) };
 }
 
-/** A statement from a customer's movements up to its last day: the opening balance (before `from`), the lines from `from` on, and the closing balance. */
-export function customerStatement<Movement extends ReceivableMovement>(movements: Movement[], from: string, currency: string) {
-  const opening = movements.filter((movement) => movement.date < from).reduce((total, movement) => total.plus(movement.amount), new Decimal(0));
-  const { lines, closing } = statementLines(
-    opening.toString(),
-    movements.filter((movement) => movement.date >= from),
-    currency,
-  );
-  return { opening: formatAmount(opening, currency), lines, closing };
+/**
+ * A statement from a customer's movements up to its last day, in order: the opening balance (what
+ * moved before `from`), the lines from `from` on, and the closing balance.
+ */
+export function customerStatement<Movement extends ReceivableMovement>(
+  movements: Movement[],
+  from: string,
+  currency: string,
+): { opening: string; lines: StatementLine<Movement>[]; closing: string } {
+  const opening = new AmountSum();
+  const period: Movement[] = [];
+  for (const movement of movements) {
+    if (movement.date < from) opening.add(movement.amount);
+    else period.push(movement);
+  }
+  return { opening: opening.format(currency), ...statementLines(opening.toString(), period, currency) };
 }

@@ -22,6 +22,7 @@ import { ChartOrder1764500000000 } from '../migrations/1764500000000-chart-order
 import { LockDateConstraint1764600000000 } from '../migrations/1764600000000-lock-date-constraint';
 import { ReportIndexes1764700000000 } from '../migrations/1764700000000-report-indexes';
 import { DailyLineCounts1764710000000 } from '../migrations/1764710000000-daily-line-counts';
+import { OwingInvoicesCovered1764720000000 } from '../migrations/1764720000000-owing-invoices-covered';
 import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
 import { PreparingClient } from './preparing-client';
 
@@ -58,6 +59,7 @@ export const MIGRATIONS = [
   LockDateConstraint1764600000000,
   ReportIndexes1764700000000,
   DailyLineCounts1764710000000,
+  OwingInvoicesCovered1764720000000,
 ];
 
 export interface DataSourceOptions {

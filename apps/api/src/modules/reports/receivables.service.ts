@@ -16,17 +16,18 @@ export class ReceivablesService {
   ) {}
 
   /**
-   * What every customer owes at the end of `as_of`, by age. When nothing moved Accounts
-   * Receivable after that day, the invoices owing then are exactly those owing now, and only
-   * they are read; else every invoice's movements up to the day are.
+   * What every customer owes at the end of `as_of`, by age: counted back from what invoices owe now
+   * when fewer of Accounts Receivable's lines are dated after that day than up to it (for today,
+   * none: only the invoices owing now are read), else counted from the start. Either way one
+   * statement, so it sees one state of the books.
    */
   async agedReceivables(scope: CalendarScope, currency: string, asOfQuery: string | undefined): Promise<AgedReceivablesResponse> {
     const { asOf } = this.context.asOf(scope, asOfQuery);
-    const dues = await this.db.snapshot(async (q) =>
-      (await this.reports.receivablesMovedAfter(q, scope, asOf))
-        ? invoiceDues(await this.reports.receivableMovements(q, scope, null, asOf))
-        : this.reports.owingInvoices(q, scope),
-    );
+    const lines = await this.reports.receivableLineCounts(this.db, scope, asOf);
+    const dues =
+      lines.after <= lines.before
+        ? await this.reports.invoiceDuesFromNow(this.db, scope, currency, asOf, lines.after)
+        : await this.reports.invoiceDuesFromStart(this.db, scope, asOf, lines.before);
     return { as_of: asOf, currency, ...agedReceivables(dues, asOf, currency) };
   }
 
@@ -36,11 +37,10 @@ export class ReceivablesService {
    */
   async statement(scope: CalendarScope, currency: string, query: { customer_id: string; from?: string; to?: string }): Promise<CustomerStatementResponse> {
     const { period } = this.context.period(scope, query);
-    const { customer, movements } = await this.db.snapshot(async (q) => ({
-      customer: await this.reports.customer(q, scope, query.customer_id),
-      movements: await this.reports.receivableMovements(q, scope, query.customer_id, period.to),
-    }));
+    const customer = await this.reports.customer(this.db, scope, query.customer_id);
     if (!customer) throw DomainError.notFound('Customer');
+    // One statement: the opening balance, the lines, the closing balance and the aging all come from the same state of the books.
+    const movements = await this.reports.receivableMovements(this.db, scope, query.customer_id, period.to);
     const { opening, lines, closing } = customerStatement(movements, period.from, currency);
     return {
       customer_id: customer.id,
@@ -49,14 +49,14 @@ export class ReceivablesService {
       to: period.to,
       currency,
       opening_balance: opening,
-      lines: lines.map(({ invoice_id, number, payment_id, reference, journal_entry_id, date, type, amount, balance }) => ({
-        date,
+      lines: lines.map(({ movement, type, amount, balance }) => ({
+        date: movement.date,
         type,
-        invoice_id,
-        number,
-        payment_id,
-        reference,
-        journal_entry_id,
+        invoice_id: movement.invoice_id,
+        number: movement.number,
+        payment_id: movement.payment_id,
+        reference: movement.reference,
+        journal_entry_id: movement.journal_entry_id,
         amount,
         balance,
       })),

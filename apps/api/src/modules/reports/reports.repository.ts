@@ -35,6 +35,36 @@ export interface ReceivableMovementRow extends ReceivableMovement, Omit<InvoiceD
 /** The Accounts Receivable account of the statement's tenant. */
 const RECEIVABLE = (q: ScopedSql) => `(SELECT id FROM accounts WHERE ${q.tenant()} AND subtype = 'accounts_receivable')`;
 
+/**
+ * Up to this many lines, `receivableNetByInvoice` finds each line's invoice by primary key; past
+ * it, by joining every entry (a hash join reading each entry once costs less than that many lookups).
+ */
+export const RECEIVABLE_LINES_LOOKED_UP = 10_000;
+
+/**
+ * What the tenant's Accounts Receivable lines matching `dates` (a condition on `l.date`) moved, per
+ * invoice: an invoice's own entries, and its payments'. Only invoices and payments post to the
+ * account (a manual entry may not, and no other document does), so these are all its lines.
+ * `lines`, how many there are, picks how each finds its invoice: for a few, its entry and payment
+ * by primary key in a subquery per line (so the cost follows the lines, where the planner, costing
+ * lookups as disk reads, would scan every entry); for many, a join.
+ */
+function receivableNetByInvoice(q: ScopedSql, dates: string, lines: number): string {
+  const payment =
+    "LEFT JOIN payments p ON e.source_type = 'payment' AND p.id = e.source_id AND p.business_id = e.business_id AND p.environment = e.environment";
+  const entry = 'e.id = l.entry_id AND e.business_id = l.business_id AND e.environment = l.environment';
+  const receivable = `${q.tenant('l')} AND l.account_id = ${RECEIVABLE(q)} AND ${dates}`;
+  if (lines > RECEIVABLE_LINES_LOOKED_UP)
+    return `SELECT coalesce(p.invoice_id, e.source_id) AS invoice_id, sum(l.base_debit - l.base_credit) AS net
+              FROM journal_lines l JOIN journal_entries e ON ${entry} ${payment}
+             WHERE ${receivable}
+             GROUP BY 1`;
+  return `SELECT moved.invoice_id, sum(moved.net) AS net FROM (
+            SELECT (SELECT coalesce(p.invoice_id, e.source_id) FROM journal_entries e ${payment} WHERE ${entry}) AS invoice_id, l.base_debit - l.base_credit AS net
+              FROM journal_lines l WHERE ${receivable}) moved
+           GROUP BY moved.invoice_id`;
+}
+
 /** An account of the general ledger: its balance before the period, and its period's totals and line count. */
 export interface LedgerAccountRow extends ReportAccountFields {
   opening: string;
@@ -193,38 +223,68 @@ export class ReportsRepository {
     );
   }
 
-  /** Whether Accounts Receivable moved after `date` (then what invoices owe now is not what they owed then). */
-  async receivablesMovedAfter(db: Queryable, scope: Scope, date: string): Promise<boolean> {
+  /** How many lines Accounts Receivable has dated up to `date` and after it, from the daily line counts. */
+  async receivableLineCounts(db: Queryable, scope: Scope, date: string): Promise<{ before: number; after: number }> {
     const q = scoped(scope);
-    const rows = await db.query(
-      `SELECT 1 FROM account_daily_balances WHERE ${q.tenant()} AND account_id = ${RECEIVABLE(q)} AND date > ${q.param(date)} LIMIT 1`,
+    const day = q.param(date);
+    const [row] = await db.query<{ before: string; after: string }>(
+      `SELECT coalesce(sum(lines) FILTER (WHERE date <= ${day}::date), 0)::text AS before, coalesce(sum(lines) FILTER (WHERE date > ${day}::date), 0)::text AS after
+         FROM account_daily_balances WHERE ${q.tenant()} AND account_id = ${RECEIVABLE(q)}`,
       q,
     );
-    return rows.length > 0;
+    return { before: Number(row.before), after: Number(row.after) };
   }
 
   /**
-   * What each invoice owing now owes, in the base currency. A base-currency invoice's receivable is
-   * its total less what was paid on it (each payment credits Accounts Receivable with its own
-   * amount; the ledger tests hold this after every step), read from the invoice itself; a
-   * foreign-currency invoice's comes from its and its payments' entries, as `receivableMovements`
-   * reads them.
+   * What each invoice owed at the end of `asOf`, base currency, counted back from now: what it owes
+   * now less what its Accounts Receivable lines dated after `asOf` moved. Reads the invoices owing
+   * now and the lines after `asOf` (none for today), so it costs what happened since, not the
+   * history. An invoice owing now in the base currency owes its total less what was paid (each
+   * payment credits Accounts Receivable with its own amount; the ledger tests hold this after every
+   * step); a foreign-currency one owes what its own and its payments' entries left on the account.
+   * Invoices owing nothing then are left out.
    */
-  owingInvoices(db: Queryable, scope: Scope): Promise<InvoiceDue[]> {
+  invoiceDuesFromNow(db: Queryable, scope: Scope, baseCurrency: string, asOf: string, linesAfter: number): Promise<InvoiceDue[]> {
+    const q = scoped(scope);
+    const receivable = RECEIVABLE(q);
+    const entryLines = `JOIN journal_lines l ON l.entry_id = e.id AND l.business_id = e.business_id AND l.environment = e.environment AND l.account_id = ${receivable}`;
+    const owedNow = `CASE WHEN i.currency = ${q.param(baseCurrency)} THEN i.total - i.amount_paid
+                          ELSE (SELECT coalesce(sum(l.base_debit - l.base_credit), 0) FROM journal_entries e ${entryLines}
+                                 WHERE ${q.tenant('e')} AND e.source_type = 'invoice' AND e.source_id = i.id)
+                             + (SELECT coalesce(sum(l.base_debit - l.base_credit), 0) FROM payments p
+                                  JOIN journal_entries e ON e.business_id = p.business_id AND e.environment = p.environment AND e.source_type = 'payment' AND e.source_id = p.id
+                                  ${entryLines}
+                                 WHERE ${q.tenant('p')} AND p.invoice_id = i.id) END`;
+    const fields = `i.id AS invoice_id, i.number, i.customer_id, c.name AS customer_name, i.issue_date::text, i.due_date::text`;
+    const customer = 'JOIN customers c ON c.id = i.customer_id AND c.business_id = i.business_id AND c.environment = i.environment';
+    return db.query(
+      `WITH later AS MATERIALIZED (${receivableNetByInvoice(q, `l.date > ${q.param(asOf)}::date`, linesAfter)})
+       SELECT invoice_id, number, customer_id, customer_name, issue_date, due_date, due::text FROM (
+         SELECT ${fields}, ${owedNow} - coalesce(later.net, 0) AS due
+           FROM invoices i ${customer} LEFT JOIN later ON later.invoice_id = i.id
+          WHERE ${q.tenant('i')} AND i.status IN ('open', 'partially_paid')
+          UNION ALL
+         SELECT ${fields}, -later.net
+           FROM invoices i ${customer} JOIN later ON later.invoice_id = i.id
+          WHERE ${q.tenant('i')} AND i.id = ANY(ARRAY(SELECT invoice_id FROM later)) AND i.status NOT IN ('open', 'partially_paid')) owed
+        WHERE due <> 0`,
+      q,
+    );
+  }
+
+  /**
+   * What each invoice owed at the end of `asOf`, base currency, counted from the start: its and its
+   * payments' Accounts Receivable lines dated up to then (cheaper than `invoiceDuesFromNow` for a
+   * day early in the books). Invoices owing nothing then are left out.
+   */
+  invoiceDuesFromStart(db: Queryable, scope: Scope, asOf: string, linesBefore: number): Promise<InvoiceDue[]> {
     const q = scoped(scope);
     return db.query(
-      `SELECT i.id AS invoice_id, i.number, i.customer_id, c.name AS customer_name, i.issue_date::text, i.due_date::text,
-              (CASE WHEN i.currency = b.base_currency THEN i.total - i.amount_paid
-                    ELSE (SELECT sum(l.base_debit - l.base_credit)
-                            FROM journal_entries e
-                            JOIN journal_lines l ON l.entry_id = e.id AND l.business_id = e.business_id AND l.environment = e.environment AND l.account_id = ${RECEIVABLE(q)}
-                           WHERE ${q.tenant('e')} AND ((e.source_type = 'invoice' AND e.source_id = i.id)
-                                 OR (e.source_type = 'payment' AND e.source_id IN (SELECT p.id FROM payments p WHERE ${q.tenant('p')} AND p.invoice_id = i.id))))
-               END)::text AS due
-         FROM invoices i
+      `SELECT i.id AS invoice_id, i.number, i.customer_id, c.name AS customer_name, i.issue_date::text, i.due_date::text, owed.net::text AS due
+         FROM (${receivableNetByInvoice(q, `l.date <= ${q.param(asOf)}::date`, linesBefore)}) owed
+         JOIN invoices i ON i.id = owed.invoice_id
          JOIN customers c ON c.id = i.customer_id AND c.business_id = i.business_id AND c.environment = i.environment
-         JOIN businesses b ON b.id = i.business_id
-        WHERE ${q.tenant('i')} AND i.status IN ('open', 'partially_paid')`,
+        WHERE ${q.tenant('i')} AND owed.net <> 0`,
       q,
     );
   }
