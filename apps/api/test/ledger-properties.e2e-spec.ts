@@ -8,8 +8,9 @@ import { toolDifferences } from './ledger-tools';
  * Random histories of bookkeeping operations (seeded, ≥ 100 in CI, 20–50 operations each), with
  * every ledger invariant checked after every step: entries balance, balances are the sum of their
  * lines, each account-day counts its lines, the trial balance nets to zero, Accounts Receivable is
- * the sum of open invoices' amounts due, and each customer's balance is the sum of its invoices'
- * amounts due. After each history, the reports are checked against each other and against
+ * the sum of open invoices' amounts due, each customer's balance is the sum of its invoices'
+ * amounts due and of its rows in the receivable subledger, and the subledger moves, entry by entry,
+ * what Accounts Receivable's lines move. After each history, the reports are checked against each other and against
  * hledger and ledger (`reportViolations`).
  */
 
@@ -179,6 +180,22 @@ async function violations(platform: TestPlatform, businessId: string): Promise<s
     scope,
   );
   if (customers.length) found.push(`customer balances differ from their amounts due ${JSON.stringify(customers)}`);
+  const subledger = await platform.db.query(
+    `SELECT entry_id, m.amount::text AS subledger, l.net::text AS lines
+       FROM (SELECT entry_id, amount FROM receivable_movements WHERE business_id = $1) m
+       FULL JOIN (SELECT l.entry_id, sum(l.base_debit - l.base_credit) AS net FROM journal_lines l
+                    JOIN accounts a ON a.id = l.account_id AND a.subtype = 'accounts_receivable' WHERE l.business_id = $1 GROUP BY l.entry_id) l USING (entry_id)
+      WHERE m.amount IS DISTINCT FROM l.net`,
+    scope,
+  );
+  if (subledger.length) found.push(`the receivable subledger differs from Accounts Receivable's lines ${JSON.stringify(subledger)}`);
+  const owed = await platform.db.query(
+    `SELECT c.id, c.balance::text, coalesce(m.net, 0)::text AS subledger FROM customers c
+       LEFT JOIN (SELECT customer_id, sum(amount) AS net FROM receivable_movements WHERE business_id = $1 GROUP BY customer_id) m ON m.customer_id = c.id
+      WHERE c.business_id = $1 AND c.balance <> coalesce(m.net, 0)`,
+    scope,
+  );
+  if (owed.length) found.push(`customer balances differ from their subledger rows ${JSON.stringify(owed)}`);
   return found;
 }
 
@@ -187,7 +204,8 @@ async function violations(platform: TestPlatform, businessId: string): Promise<s
  * its current-year earnings are the profit and loss's net income from the fiscal year's start;
  * hledger's and ledger's balances over the ledger export are the trial balance's; aged receivables
  * total Accounts Receivable; each customer's statement closes at what the customer owes (today:
- * its `balance`; on an earlier day: its aging's total); the general ledger closes every account at
+ * its `balance`; on an earlier day: its aging's total) and opens at what the statement up to the
+ * day before closes at; the general ledger closes every account at
  * its trial-balance balance.
  */
 async function reportViolations(client: TestClient, asOf: string, customers: string[]): Promise<string[]> {
@@ -217,9 +235,13 @@ async function reportViolations(client: TestClient, asOf: string, customers: str
   const aged = (await client.get(`/api/v1/reports/aged-receivables?as_of=${asOf}`)).body.data.totals.total;
   if (aged !== (receivable?.debit ?? '0.00')) found.push(`${asOf}: aged receivables ${aged} ≠ Accounts Receivable ${receivable?.debit}`);
   for (const customerId of customers) {
-    const statement = (await client.get(`/api/v1/reports/customer-statement?customer_id=${customerId}&from=${asOf.slice(0, 8)}01&to=${asOf}`)).body.data;
+    const from = `${asOf.slice(0, 8)}01`;
+    const statement = (await client.get(`/api/v1/reports/customer-statement?customer_id=${customerId}&from=${from}&to=${asOf}`)).body.data;
     const balance = asOf === TODAY ? (await client.get(`/api/v1/customers/${customerId}`)).body.data.balance : statement.aging.total;
     if (statement.closing_balance !== balance) found.push(`${asOf}: customer ${customerId} statement closes at ${statement.closing_balance}, owes ${balance}`);
+    const before = (await client.get(`/api/v1/reports/customer-statement?customer_id=${customerId}&from=2024-01-01&to=${addDays(from, -1)}`)).body.data;
+    if (before.closing_balance !== statement.opening_balance)
+      found.push(`${asOf}: customer ${customerId} statement opens at ${statement.opening_balance}, the one before closes at ${before.closing_balance}`);
   }
   return found;
 }

@@ -1,7 +1,7 @@
 import { created, CUSTOMERS, expectFieldError, INVOICES, PAYMENTS } from '@ledgerline/testing';
 import { addDays, Decimal } from '@ledgerline/ledger-rules';
 import type { Sql } from '../src/database/sql';
-import { ReportsRepository, RECEIVABLE_LINES_LOOKED_UP } from '../src/modules/reports/reports.repository';
+import { ReportsRepository } from '../src/modules/reports/reports.repository';
 import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 import { bookMarch, type March } from './reports-month';
 
@@ -161,7 +161,7 @@ describe('aged receivables and customer statements of a hand-worked month', () =
     expect(response.body).toMatchObject({ status: 'error', code: 'not_found', message: 'Customer not found' });
     expect((await other.production.get(`${AGED}?as_of=2026-03-31`)).body.data.customers).toEqual([]);
   });
-  it('counts what each invoice owed back from now and forward from the start alike, by lookups and by join, on every day', async () => {
+  it('counts what each invoice owed back from now and forward from the start alike, on every day', async () => {
     // X: Bruno's EUR 60.00 at 1.25 (75.00) of 04-05, changed to Ada's USD 80.00 of 04-07 (its first posting reversed on 04-05);
     // Y: Ada's 60.00 of 04-10, voided on 05-15.
     const x = await created<{ id: string; number: string }>(march.client, INVOICES, {
@@ -205,30 +205,29 @@ describe('aged receivables and customer statements of a hand-worked month', () =
 
     const statement = (await march.client.get(`${STATEMENT}?customer_id=${march.customers.ada}&from=2026-04-01&to=2026-05-31`)).body.data;
     expect(statement.opening_balance).toBe('220.00');
+    // X was Bruno's until it changed hands: its first posting and that posting's reversal are on Bruno's statement, not Ada's.
     expect(statement.lines.map((line: Record<string, string>) => [line.date, line.type, line.number, line.amount, line.balance])).toEqual([
-      ['2026-04-05', 'invoice', x.number, '75.00', '295.00'],
-      ['2026-04-05', 'invoice_change', x.number, '-75.00', '220.00'],
       ['2026-04-07', 'invoice', x.number, '80.00', '300.00'],
       ['2026-04-10', 'invoice', y.number, '60.00', '360.00'],
       ['2026-05-15', 'invoice_void', y.number, '-60.00', '300.00'],
     ]);
     expect(statement.closing_balance).toBe('300.00');
     expect(statement.aging).toMatchObject({ days_31_60: { total: '300.00' }, total: '300.00' });
-    expect((await march.client.get(`${STATEMENT}?customer_id=${march.customers.bruno}&from=2026-04-01&to=2026-04-30`)).body.data.lines).toEqual([]);
+    const bruno = (await march.client.get(`${STATEMENT}?customer_id=${march.customers.bruno}&from=2026-04-01&to=2026-04-30`)).body.data;
+    expect(bruno.lines.map((line: Record<string, string>) => [line.date, line.type, line.number, line.amount, line.balance])).toEqual([
+      ['2026-04-05', 'invoice', x.number, '75.00', '75.00'],
+      ['2026-04-05', 'invoice_change', x.number, '-75.00', '0.00'],
+    ]);
+    expect([bruno.opening_balance, bruno.closing_balance, bruno.aging.total]).toEqual(['0.00', '0.00', '0.00']);
 
-    // Every day from before the books to after the last posting, the four ways of reading give the same invoices and amounts, adding up to Accounts Receivable.
+    // Every day from before the books to after the last posting, both ways of reading give the same invoices and amounts, adding up to Accounts Receivable.
     const repository = new ReportsRepository();
     const db = { query: <Row>(text: string, sql?: Sql) => platform.db.query<Row[]>(text, sql?.values) };
     const scope = { businessId: business.businessId, environment: 'production' as const };
     const sorted = (dues: { invoice_id: string; due: string }[]) =>
       dues.map((due) => `${due.invoice_id} ${new Decimal(due.due).toFixed(2)}`).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     for (let day = '2026-02-28'; day <= '2026-08-02'; day = addDays(day, 1)) {
-      const readings = await Promise.all([
-        repository.invoiceDuesFromNow(db, scope, 'USD', day, 0),
-        repository.invoiceDuesFromNow(db, scope, 'USD', day, RECEIVABLE_LINES_LOOKED_UP + 1),
-        repository.invoiceDuesFromStart(db, scope, day, 0),
-        repository.invoiceDuesFromStart(db, scope, day, RECEIVABLE_LINES_LOOKED_UP + 1),
-      ]);
+      const readings = await Promise.all([repository.invoiceDuesFromNow(db, scope, 'USD', day), repository.invoiceDuesFromStart(db, scope, day)]);
       for (const reading of readings.slice(1)) expect([day, sorted(reading)]).toEqual([day, sorted(readings[0])]);
       const [{ balance }] = await platform.db.query(
         `SELECT (a.balance - coalesce((SELECT sum(d.debit - d.credit) FROM account_daily_balances d WHERE d.account_id = a.id AND d.date > $2), 0))::numeric(20, 2)::text AS balance

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { addDays } from './dates';
 import { Decimal } from './money';
-import { agedReceivables, aging, agingBucket, AGING_BUCKETS, customerStatement, invoiceDues, statementLines, type InvoiceDue } from './receivables';
+import { agedReceivables, aging, agingBucket, AGING_BUCKETS, statementLines, type InvoiceDue } from './receivables';
 
 const invoice = (number: string, customer: string, dueDate: string, due: string): InvoiceDue => ({
   invoice_id: `id-${number}`,
@@ -102,25 +102,6 @@ describe('agedReceivables', () => {
   });
 });
 
-describe('invoiceDues', () => {
-  it('adds up each invoice’s movements', () => {
-    const { due: _, ...a1 } = invoice('A1', 'Ada', '2026-03-17', '0');
-    const { due: __, ...b1 } = invoice('B1', 'Bruno', '2026-03-26', '0');
-    const move = (fields: typeof a1, amount: string, reversal = false) => ({
-      ...fields,
-      date: '2026-03-03',
-      source_type: 'invoice' as const,
-      reversal,
-      voids_invoice: false,
-      amount,
-    });
-    expect(invoiceDues([move(a1, '550.00'), move(b1, '1100.00'), move(a1, '-550.00'), move(b1, '-100.00', true)]).map((row) => [row.number, row.due])).toEqual([
-      ['A1', '0'],
-      ['B1', '1000'],
-    ]);
-  });
-});
-
 describe('statementLines', () => {
   const movement = (source_type: 'invoice' | 'payment', amount: string, reversal = false, voids_invoice = false) => ({
     date: '2026-03-01',
@@ -166,47 +147,5 @@ describe('statementLines', () => {
       }),
       { seed: 20261124 },
     );
-  });
-});
-
-describe('customerStatement', () => {
-  it('opens with everything before the period, runs each line’s balance on, and closes at everything', () => {
-    const day = fc.integer({ min: 0, max: 60 }).map((n) => addDays('2026-03-01', n));
-    fc.assert(
-      fc.property(fc.array(fc.tuple(day, fc.integer({ min: -1e8, max: 1e8 })), { maxLength: 30 }), day, (rows, from) => {
-        const movements = rows
-          .map(([date, cents]) => ({
-            date,
-            source_type: 'invoice' as const,
-            reversal: false,
-            voids_invoice: false,
-            amount: new Decimal(cents).dividedBy(100).toString(),
-          }))
-          .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-        const statement = customerStatement(movements, from, 'USD');
-        const sum = (list: typeof movements) => list.reduce((total, movement) => total.plus(movement.amount), new Decimal(0));
-        expect(statement.opening).toBe(sum(movements.filter((movement) => movement.date < from)).toFixed(2));
-        expect(statement.lines.map((line) => line.movement)).toEqual(movements.filter((movement) => movement.date >= from));
-        let balance = new Decimal(statement.opening);
-        for (const line of statement.lines) {
-          balance = balance.plus(line.amount);
-          expect(line.balance).toBe(balance.toFixed(2));
-        }
-        expect(statement.closing).toBe(balance.toFixed(2));
-        expect(statement.closing).toBe(sum(movements).toFixed(2));
-      }),
-      { seed: 20261124 },
-    );
-  });
-
-  it('opens with what moved before the period and lists the rest', () => {
-    const move = (date: string, amount: string) => ({ date, source_type: 'invoice' as const, reversal: false, voids_invoice: false, amount });
-    const statement = customerStatement([move('2026-02-10', '100'), move('2026-03-01', '50'), move('2026-03-05', '-30')], '2026-03-01', 'USD');
-    expect(statement.opening).toBe('100.00');
-    expect(statement.lines.map((line) => [line.movement.date, line.balance])).toEqual([
-      ['2026-03-01', '150.00'],
-      ['2026-03-05', '120.00'],
-    ]);
-    expect(statement.closing).toBe('120.00');
   });
 });

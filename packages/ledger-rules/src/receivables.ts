@@ -40,25 +40,6 @@ export interface AgedInvoice {
 export type AgingTotals = Record<AgingBucket | 'total', string>;
 export type Aging = Record<AgingBucket, { total: string; invoices: AgedInvoice[] }> & { total: string };
 
-/** What each invoice owes after its movements (`ReceivableMovement`s carrying their invoice), in order of first movement. */
-export function invoiceDues(movements: (ReceivableMovement & Omit<InvoiceDue, 'due'>)[]): InvoiceDue[] {
-  const dues = new Map<string, { invoice: Omit<InvoiceDue, 'due'>; due: AmountSum }>();
-  for (const { invoice_id, number, customer_id, customer_name, issue_date, due_date, amount } of movements) {
-    const known = dues.get(invoice_id);
-    if (known) known.due.add(amount);
-    else dues.set(invoice_id, { invoice: { invoice_id, number, customer_id, customer_name, issue_date, due_date }, due: new AmountSum(amount) });
-  }
-  return [...dues.values()].map(({ invoice: { invoice_id, number, customer_id, customer_name, issue_date, due_date }, due }) => ({
-    invoice_id,
-    number,
-    customer_id,
-    customer_name,
-    issue_date,
-    due_date,
-    due: due.toString(),
-  }));
-}
-
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Customers' names in the order people read them (one collator: `localeCompare` builds one per call). */
 const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
@@ -206,22 +187,4 @@ export function statementLines<Movement extends ReceivableMovement>(
     balance: balance.add(movement.amount).format(currency),
   }));
   return { lines, closing: balance.format(currency) };
-}
-
-/**
- * A statement from a customer's movements up to its last day, in order: the opening balance (what
- * moved before `from`), the lines from `from` on, and the closing balance.
- */
-export function customerStatement<Movement extends ReceivableMovement>(
-  movements: Movement[],
-  from: string,
-  currency: string,
-): { opening: string; lines: StatementLine<Movement>[]; closing: string } {
-  const opening = new AmountSum();
-  const period: Movement[] = [];
-  for (const movement of movements) {
-    if (movement.date < from) opening.add(movement.amount);
-    else period.push(movement);
-  }
-  return { opening: opening.format(currency), ...statementLines(opening.toString(), period, currency) };
 }

@@ -23,6 +23,7 @@ import { LockDateConstraint1764600000000 } from '../migrations/1764600000000-loc
 import { ReportIndexes1764700000000 } from '../migrations/1764700000000-report-indexes';
 import { DailyLineCounts1764710000000 } from '../migrations/1764710000000-daily-line-counts';
 import { OwingInvoicesCovered1764720000000 } from '../migrations/1764720000000-owing-invoices-covered';
+import { ReceivableMovements1764730000000 } from '../migrations/1764730000000-receivable-movements';
 import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
 import { PreparingClient } from './preparing-client';
 
@@ -60,6 +61,7 @@ export const MIGRATIONS = [
   ReportIndexes1764700000000,
   DailyLineCounts1764710000000,
   OwingInvoicesCovered1764720000000,
+  ReceivableMovements1764730000000,
 ];
 
 export interface DataSourceOptions {

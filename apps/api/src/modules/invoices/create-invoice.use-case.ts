@@ -61,12 +61,11 @@ export class CreateInvoiceUseCase {
         const id = newId();
         const number = (unique.number ??= await nextInvoiceNumber(tx, principal, this.invoices));
         const journalEntryId = open
-          ? await this.ledger.post(
-              tx,
-              principal,
-              await this.ledger.invoicePosting(tx, principal, { id, number, issueDate, currency, exchangeRate: rate }, lines),
-              input.customer_id,
-            )
+          ? await this.ledger.post(tx, principal, {
+              posting: await this.ledger.invoicePosting(tx, principal, { id, number, issueDate, currency, exchangeRate: rate }, lines),
+              customerId: input.customer_id,
+              invoiceId: id,
+            })
           : null;
         await this.invoices.insert(
           tx,

@@ -43,7 +43,8 @@ export class FinalizeInvoiceUseCase {
       checkedTotals(lines, rate, true);
 
       const header = { id, number: invoice.number, issueDate: invoice.issueDate, currency: invoice.currency, exchangeRate: rate };
-      const journalEntryId = await this.ledger.post(tx, principal, await this.ledger.invoicePosting(tx, principal, header, lines), invoice.customerId);
+      const posting = await this.ledger.invoicePosting(tx, principal, header, lines);
+      const journalEntryId = await this.ledger.post(tx, principal, { posting, customerId: invoice.customerId, invoiceId: id });
       await this.invoices.update(tx, principal, id, { status: 'open', journalEntryId, finalizedAt: true });
       const record = await invoiceView(tx, principal, this.invoices, id, calendar.today);
       await recordEvent(tx, principal, 'invoice.finalized', record);

@@ -17,25 +17,29 @@ import type { Queryable, Tx } from '../../database/tx';
 import { loadPosting, postEntries, postEntry, systemAccountId } from '../../ledger/ledger';
 import { InvoicesRepository } from './invoices.repository';
 
-/** A posting on an invoice's receivable, and the customer whose balance it moves. */
-export interface CustomerPosting {
+/** A posting on an invoice's receivable: the customer whose balance it moves, and the invoice (its own entry's, or a payment's). */
+export interface ReceivablePosting {
   posting: Posting;
   customerId: string;
+  invoiceId: string;
 }
 
 /**
- * How invoices and payments reach the ledger. Every posting on an invoice's receivable moves its
- * customer's balance by the same base-currency amount, in the same transaction, so
- * `customers.balance` is always the receivable still open on the customer's invoices.
+ * How invoices and payments reach the ledger. Every posting on an invoice's receivable is recorded
+ * in the receivable subledger (`receivable_movements`: the entry, its customer, invoice and payment,
+ * date and base-currency amount) and moves its customer's balance by that amount, in the same
+ * transaction, so `customers.balance` is always the receivable still open on the customer's
+ * invoices, and statements and aged receivables read what Accounts Receivable holds per customer
+ * and invoice from the subledger.
  */
 @Injectable()
 export class InvoiceLedger {
   constructor(private readonly invoices: InvoicesRepository) {}
 
   /** Posts one entry and answers its id. */
-  async post(tx: Tx, principal: Principal, posting: Posting, customerId: string): Promise<string> {
-    const entryId = await postEntry(tx, principal, posting);
-    await this.moveCustomerBalances(tx, principal, [{ posting, customerId }]);
+  async post(tx: Tx, principal: Principal, receivable: ReceivablePosting): Promise<string> {
+    const entryId = await postEntry(tx, principal, receivable.posting);
+    await this.moveReceivables(tx, principal, [receivable], [entryId]);
     return entryId;
   }
 
@@ -44,13 +48,13 @@ export class InvoiceLedger {
    * balance lock of both at once, in account id order (as every posting does), so it cannot
    * deadlock with other postings. Answers the replacing entry's id.
    */
-  async repost(tx: Tx, principal: Principal, reversal: CustomerPosting, replacement: CustomerPosting): Promise<string> {
-    const [, entryId] = await postEntries(tx, [
+  async repost(tx: Tx, principal: Principal, reversal: ReceivablePosting, replacement: ReceivablePosting): Promise<string> {
+    const entryIds = await postEntries(tx, [
       { scope: principal, posting: reversal.posting },
       { scope: principal, posting: replacement.posting },
     ]);
-    await this.moveCustomerBalances(tx, principal, [reversal, replacement]);
-    return entryId;
+    await this.moveReceivables(tx, principal, [reversal, replacement], entryIds);
+    return entryIds[1];
   }
 
   /** The invoice's entry (`invoicePosting`), with the business's Accounts Receivable and Rounding accounts. */
@@ -69,9 +73,9 @@ export class InvoiceLedger {
     return reversalOf(original, entryId, date ?? original.date, memo);
   }
 
-  /** Posts the reversal of `entryId` (see `reversal`) and answers its id. */
-  async reverse(tx: Tx, principal: Principal, entryId: string, memo: string, customerId: string, date?: string): Promise<string> {
-    return this.post(tx, principal, await this.reversal(tx, principal, entryId, memo, date), customerId);
+  /** Posts the reversal of `entryId` (see `reversal`) for the invoice's customer and answers its id. */
+  async reverse(tx: Tx, principal: Principal, entryId: string, memo: string, of: Omit<ReceivablePosting, 'posting'>, date?: string): Promise<string> {
+    return this.post(tx, principal, { ...of, posting: await this.reversal(tx, principal, entryId, memo, date) });
   }
 
   async entryDate(db: Queryable, scope: Scope, entryId: string): Promise<string> {
@@ -104,8 +108,20 @@ export class InvoiceLedger {
     return archivedAccountErrors(lines, new Set(rows.map((row) => row.id)));
   }
 
-  private async moveCustomerBalances(tx: Tx, principal: Principal, postings: CustomerPosting[]): Promise<void> {
+  /** Records each posting that has a line on Accounts Receivable (posted as entry `entryIds[i]`) in the subledger and in its customer's balance. */
+  private async moveReceivables(tx: Tx, principal: Principal, postings: ReceivablePosting[], entryIds: string[]): Promise<void> {
     const receivable = await systemAccountId(tx, principal, 'accounts_receivable');
-    for (const { posting, customerId } of postings) await this.invoices.addToCustomerBalance(tx, principal, customerId, baseNetOn(posting.lines, receivable));
+    for (const [index, { posting, customerId, invoiceId }] of postings.entries()) {
+      if (!posting.lines.some((line) => line.accountId === receivable)) continue;
+      await this.invoices.moveReceivable(tx, principal, {
+        entryId: entryIds[index],
+        date: posting.date,
+        customerId,
+        invoiceId,
+        paymentId: posting.sourceType === 'payment' ? posting.sourceId : null,
+        reversesId: posting.reversesId ?? null,
+        amount: baseNetOn(posting.lines, receivable),
+      });
+    }
   }
 }

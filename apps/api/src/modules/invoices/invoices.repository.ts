@@ -8,6 +8,18 @@ import { Db, type Queryable, type Tx } from '../../database/tx';
 import { lineColumns, linesJson, loadLines, loadPricedLines, INVOICE_LINES, type LineRow } from '../documents/document-lines';
 import { INVOICE_SORTS, type ListInvoicesQueryDto } from './dto/invoice.dto';
 
+/** A row of the receivable subledger (see `InvoiceLedger`). */
+export interface ReceivableMovementValues {
+  entryId: string;
+  date: string;
+  customerId: string;
+  invoiceId: string;
+  paymentId: string | null;
+  reversesId: string | null;
+  /** Debit-positive, base currency. */
+  amount: Decimal;
+}
+
 /** The business's own calendar: today in its time zone, and the lock date of the environment. */
 export interface Calendar {
   today: string;
@@ -147,10 +159,19 @@ export class InvoicesRepository {
   }
 
   /** What the customer owes moves with every posting on its invoices' receivable (base currency). */
-  async addToCustomerBalance(tx: Tx, scope: Scope, customerId: string, delta: Decimal): Promise<void> {
-    if (delta.isZero()) return;
+  /** Records a movement of Accounts Receivable in the subledger and adds its amount to its customer's balance, in one statement. */
+  async moveReceivable(tx: Tx, scope: Scope, movement: ReceivableMovementValues): Promise<void> {
     const q = scoped(scope);
-    await tx.query(`UPDATE customers SET balance = balance + ${q.param(delta.toString())} WHERE ${q.tenant()} AND id = ${q.param(customerId)}`, q);
+    const customer = q.param(movement.customerId);
+    const amount = q.param(movement.amount.toString());
+    await tx.query(
+      `WITH moved AS (
+         INSERT INTO receivable_movements (business_id, environment, entry_id, date, customer_id, invoice_id, payment_id, reverses_id, amount)
+         VALUES (${q.business}, ${q.environment}, ${q.param(movement.entryId)}, ${q.param(movement.date)}, ${customer}, ${q.param(movement.invoiceId)},
+                 ${q.param(movement.paymentId)}, ${q.param(movement.reversesId)}, ${amount}))
+       UPDATE customers SET balance = balance + ${amount} WHERE ${q.tenant()} AND id = ${customer}`,
+      q,
+    );
   }
 
   async numberTaken(db: Queryable, scope: Scope, number: string): Promise<boolean> {

@@ -95,7 +95,7 @@ export class RecordPaymentUseCase {
         baseCurrency: principal.baseCurrency,
       }),
     };
-    const journalEntryId = await this.ledger.post(tx, principal, posting, invoice.customerId);
+    const journalEntryId = await this.ledger.post(tx, principal, { posting, customerId: invoice.customerId, invoiceId });
     await this.payments.insert(tx, principal, {
       id,
       invoiceId,

@@ -154,6 +154,11 @@ export class UpdateInvoiceUseCase {
       next.lines,
     );
     const reversal = await this.ledger.reversal(tx, principal, current.journalEntryId!, `Invoice ${current.number} changed: reversal`);
-    return this.ledger.repost(tx, principal, { posting: reversal, customerId: current.customerId }, { posting, customerId: next.customerId });
+    return this.ledger.repost(
+      tx,
+      principal,
+      { posting: reversal, customerId: current.customerId, invoiceId: current.id },
+      { posting, customerId: next.customerId, invoiceId: current.id },
+    );
   }
 }

@@ -38,7 +38,14 @@ export class VoidInvoiceUseCase {
       if (errors.length > 0) throw DomainError.validation(errors);
       const reversalDate = date ?? postedOn;
 
-      await this.ledger.reverse(tx, principal, invoice.journalEntryId!, `Invoice ${invoice.number} voided`, invoice.customerId, reversalDate);
+      await this.ledger.reverse(
+        tx,
+        principal,
+        invoice.journalEntryId!,
+        `Invoice ${invoice.number} voided`,
+        { customerId: invoice.customerId, invoiceId: id },
+        reversalDate,
+      );
       await this.invoices.update(tx, principal, id, { status: 'void', voidedAt: true });
       const record = await invoiceView(tx, principal, this.invoices, id, calendar.today);
       await recordEvent(tx, principal, 'invoice.voided', record);

@@ -37,7 +37,10 @@ export class VoidPaymentUseCase {
       const refused = paymentVoidRefusal(payment.status) ?? lockedRefusal(calendar.lockDate, payment.date, 'payment', 'voided');
       if (refused) throw new DomainError('conflict', refused);
 
-      await this.ledger.reverse(tx, principal, payment.journalEntryId, `Payment for invoice ${invoice.number} voided`, invoice.customerId);
+      await this.ledger.reverse(tx, principal, payment.journalEntryId, `Payment for invoice ${invoice.number} voided`, {
+        customerId: invoice.customerId,
+        invoiceId: invoice.id,
+      });
       await this.payments.markVoid(tx, principal, id);
       const paid = new Decimal(invoice.amountPaid).minus(payment.amount);
       const status = statusForPaid(new Decimal(invoice.total), paid);

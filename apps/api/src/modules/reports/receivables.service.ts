@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@ledgerline/envelope';
-import { agedReceivables, aging, customerStatement, invoiceDues } from '@ledgerline/ledger-rules';
+import { agedReceivables, aging, formatAmount, statementLines } from '@ledgerline/ledger-rules';
 import { Db } from '../../database/tx';
 import type { AgedReceivablesResponse, CustomerStatementResponse } from './receivables';
 import { ReportContext, type CalendarScope } from './report-context';
@@ -26,29 +26,34 @@ export class ReceivablesService {
     const lines = await this.reports.receivableLineCounts(this.db, scope, asOf);
     const dues =
       lines.after <= lines.before
-        ? await this.reports.invoiceDuesFromNow(this.db, scope, currency, asOf, lines.after)
-        : await this.reports.invoiceDuesFromStart(this.db, scope, asOf, lines.before);
+        ? await this.reports.invoiceDuesFromNow(this.db, scope, currency, asOf)
+        : await this.reports.invoiceDuesFromStart(this.db, scope, asOf);
     return { as_of: asOf, currency, ...agedReceivables(dues, asOf, currency) };
   }
 
   /**
-   * A customer's statement over a period: what it owed before, each invoice and payment (and
-   * their voids) with the running balance, and what it owes after by age.
+   * A customer's statement over a period, from the receivable subledger: what it owed before, each
+   * invoice and payment (and their voids) with the running balance, and what it owes after by age.
+   * Three statements of one snapshot, so they see one state of the books; none reads the
+   * customer's movements before the period one by one.
    */
   async statement(scope: CalendarScope, currency: string, query: { customer_id: string; from?: string; to?: string }): Promise<CustomerStatementResponse> {
     const { period } = this.context.period(scope, query);
     const customer = await this.reports.customer(this.db, scope, query.customer_id);
     if (!customer) throw DomainError.notFound('Customer');
-    // One statement: the opening balance, the lines, the closing balance and the aging all come from the same state of the books.
-    const movements = await this.reports.receivableMovements(this.db, scope, query.customer_id, period.to);
-    const { opening, lines, closing } = customerStatement(movements, period.from, currency);
+    const { opening, movements, dues } = await this.db.snapshot(async (q) => ({
+      opening: await this.reports.customerOpening(q, scope, customer.id, period.from),
+      movements: await this.reports.customerMovements(q, scope, customer.id, period),
+      dues: await this.reports.customerDues(q, scope, customer.id, period.to),
+    }));
+    const { lines, closing } = statementLines(opening, movements, currency);
     return {
       customer_id: customer.id,
       name: customer.name,
       from: period.from,
       to: period.to,
       currency,
-      opening_balance: opening,
+      opening_balance: formatAmount(opening, currency),
       lines: lines.map(({ movement, type, amount, balance }) => ({
         date: movement.date,
         type,
@@ -61,7 +66,7 @@ export class ReceivablesService {
         balance,
       })),
       closing_balance: closing,
-      aging: aging(invoiceDues(movements), period.to, currency),
+      aging: aging(dues, period.to, currency),
     };
   }
 }

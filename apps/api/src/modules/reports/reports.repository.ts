@@ -25,45 +25,34 @@ function span(columns: Period[]): Period {
 
 const INCOME_AND_EXPENSES = "a.type IN ('income', 'expense')";
 
-/** A movement of Accounts Receivable with its invoice (and payment), as aged receivables and statements read them. */
-export interface ReceivableMovementRow extends ReceivableMovement, Omit<InvoiceDue, 'due'> {
+/** A movement of a customer's receivable (a row of the subledger) with its invoice (and payment), as a statement lists it. */
+export interface StatementMovementRow extends ReceivableMovement {
+  invoice_id: string;
+  number: string;
   journal_entry_id: string;
   payment_id: string | null;
   reference: string | null;
 }
 
+/** What the tenant's invoices' receivable moved by the subledger's rows matching `dates` (a condition on `date`), per invoice. */
+function receivableNetByInvoice(q: ScopedSql, dates: string): string {
+  return `SELECT invoice_id, sum(amount) AS net FROM receivable_movements WHERE ${q.tenant()} AND ${dates} GROUP BY invoice_id`;
+}
+
 /** The Accounts Receivable account of the statement's tenant. */
 const RECEIVABLE = (q: ScopedSql) => `(SELECT id FROM accounts WHERE ${q.tenant()} AND subtype = 'accounts_receivable')`;
 
-/**
- * Up to this many lines, `receivableNetByInvoice` finds each line's invoice by primary key; past
- * it, by joining every entry (a hash join reading each entry once costs less than that many lookups).
- */
-export const RECEIVABLE_LINES_LOOKED_UP = 10_000;
+/** An invoice's fields as aged receivables and statements show them, from invoices `i` and customers `c`. */
+const DUE_FIELDS = 'i.id AS invoice_id, i.number, i.customer_id, c.name AS customer_name, i.issue_date::text, i.due_date::text';
+const CUSTOMER_OF_INVOICE = 'JOIN customers c ON c.id = i.customer_id AND c.business_id = i.business_id AND c.environment = i.environment';
 
 /**
- * What the tenant's Accounts Receivable lines matching `dates` (a condition on `l.date`) moved, per
- * invoice: an invoice's own entries, and its payments'. Only invoices and payments post to the
- * account (a manual entry may not, and no other document does), so these are all its lines.
- * `lines`, how many there are, picks how each finds its invoice: for a few, its entry and payment
- * by primary key in a subquery per line (so the cost follows the lines, where the planner, costing
- * lookups as disk reads, would scan every entry); for many, a join.
+ * Invoice `i` of each row of `rows` (by its `invoice_id`), looked up by key one row at a time: a
+ * customer's few hundred rows would otherwise be joined by reading every invoice of the business
+ * (the planner costs each lookup as a disk read). The LIMIT keeps the lookup from being flattened
+ * into such a join.
  */
-function receivableNetByInvoice(q: ScopedSql, dates: string, lines: number): string {
-  const payment =
-    "LEFT JOIN payments p ON e.source_type = 'payment' AND p.id = e.source_id AND p.business_id = e.business_id AND p.environment = e.environment";
-  const entry = 'e.id = l.entry_id AND e.business_id = l.business_id AND e.environment = l.environment';
-  const receivable = `${q.tenant('l')} AND l.account_id = ${RECEIVABLE(q)} AND ${dates}`;
-  if (lines > RECEIVABLE_LINES_LOOKED_UP)
-    return `SELECT coalesce(p.invoice_id, e.source_id) AS invoice_id, sum(l.base_debit - l.base_credit) AS net
-              FROM journal_lines l JOIN journal_entries e ON ${entry} ${payment}
-             WHERE ${receivable}
-             GROUP BY 1`;
-  return `SELECT moved.invoice_id, sum(moved.net) AS net FROM (
-            SELECT (SELECT coalesce(p.invoice_id, e.source_id) FROM journal_entries e ${payment} WHERE ${entry}) AS invoice_id, l.base_debit - l.base_credit AS net
-              FROM journal_lines l WHERE ${receivable}) moved
-           GROUP BY moved.invoice_id`;
-}
+const invoiceOf = (q: ScopedSql, rows: string) => `CROSS JOIN LATERAL (SELECT * FROM invoices WHERE ${q.tenant()} AND id = ${rows}.invoice_id LIMIT 1) i`;
 
 /** An account of the general ledger: its balance before the period, and its period's totals and line count. */
 export interface LedgerAccountRow extends ReportAccountFields {
@@ -237,35 +226,26 @@ export class ReportsRepository {
 
   /**
    * What each invoice owed at the end of `asOf`, base currency, counted back from now: what it owes
-   * now less what its Accounts Receivable lines dated after `asOf` moved. Reads the invoices owing
-   * now and the lines after `asOf` (none for today), so it costs what happened since, not the
+   * now less what the subledger moved for it after `asOf`. Reads the invoices owing now and the
+   * subledger's rows after `asOf` (none for today), so it costs what happened since, not the
    * history. An invoice owing now in the base currency owes its total less what was paid (each
    * payment credits Accounts Receivable with its own amount; the ledger tests hold this after every
-   * step); a foreign-currency one owes what its own and its payments' entries left on the account.
-   * Invoices owing nothing then are left out.
+   * step); a foreign-currency one owes what the subledger holds for it. Invoices owing nothing then
+   * are left out.
    */
-  invoiceDuesFromNow(db: Queryable, scope: Scope, baseCurrency: string, asOf: string, linesAfter: number): Promise<InvoiceDue[]> {
+  invoiceDuesFromNow(db: Queryable, scope: Scope, baseCurrency: string, asOf: string): Promise<InvoiceDue[]> {
     const q = scoped(scope);
-    const receivable = RECEIVABLE(q);
-    const entryLines = `JOIN journal_lines l ON l.entry_id = e.id AND l.business_id = e.business_id AND l.environment = e.environment AND l.account_id = ${receivable}`;
     const owedNow = `CASE WHEN i.currency = ${q.param(baseCurrency)} THEN i.total - i.amount_paid
-                          ELSE (SELECT coalesce(sum(l.base_debit - l.base_credit), 0) FROM journal_entries e ${entryLines}
-                                 WHERE ${q.tenant('e')} AND e.source_type = 'invoice' AND e.source_id = i.id)
-                             + (SELECT coalesce(sum(l.base_debit - l.base_credit), 0) FROM payments p
-                                  JOIN journal_entries e ON e.business_id = p.business_id AND e.environment = p.environment AND e.source_type = 'payment' AND e.source_id = p.id
-                                  ${entryLines}
-                                 WHERE ${q.tenant('p')} AND p.invoice_id = i.id) END`;
-    const fields = `i.id AS invoice_id, i.number, i.customer_id, c.name AS customer_name, i.issue_date::text, i.due_date::text`;
-    const customer = 'JOIN customers c ON c.id = i.customer_id AND c.business_id = i.business_id AND c.environment = i.environment';
+                          ELSE (SELECT sum(m.amount) FROM receivable_movements m WHERE ${q.tenant('m')} AND m.invoice_id = i.id) END`;
     return db.query(
-      `WITH later AS MATERIALIZED (${receivableNetByInvoice(q, `l.date > ${q.param(asOf)}::date`, linesAfter)})
+      `WITH later AS MATERIALIZED (${receivableNetByInvoice(q, `date > ${q.param(asOf)}::date`)})
        SELECT invoice_id, number, customer_id, customer_name, issue_date, due_date, due::text FROM (
-         SELECT ${fields}, ${owedNow} - coalesce(later.net, 0) AS due
-           FROM invoices i ${customer} LEFT JOIN later ON later.invoice_id = i.id
+         SELECT ${DUE_FIELDS}, ${owedNow} - coalesce(later.net, 0) AS due
+           FROM invoices i ${CUSTOMER_OF_INVOICE} LEFT JOIN later ON later.invoice_id = i.id
           WHERE ${q.tenant('i')} AND i.status IN ('open', 'partially_paid')
           UNION ALL
-         SELECT ${fields}, -later.net
-           FROM invoices i ${customer} JOIN later ON later.invoice_id = i.id
+         SELECT ${DUE_FIELDS}, -later.net
+           FROM invoices i ${CUSTOMER_OF_INVOICE} JOIN later ON later.invoice_id = i.id
           WHERE ${q.tenant('i')} AND i.id = ANY(ARRAY(SELECT invoice_id FROM later)) AND i.status NOT IN ('open', 'partially_paid')) owed
         WHERE due <> 0`,
       q,
@@ -273,44 +253,56 @@ export class ReportsRepository {
   }
 
   /**
-   * What each invoice owed at the end of `asOf`, base currency, counted from the start: its and its
-   * payments' Accounts Receivable lines dated up to then (cheaper than `invoiceDuesFromNow` for a
-   * day early in the books). Invoices owing nothing then are left out.
+   * What each invoice owed at the end of `asOf`, base currency, counted from the start: the
+   * subledger's rows dated up to then (cheaper than `invoiceDuesFromNow` for a day early in the
+   * books). Invoices owing nothing then are left out.
    */
-  invoiceDuesFromStart(db: Queryable, scope: Scope, asOf: string, linesBefore: number): Promise<InvoiceDue[]> {
+  invoiceDuesFromStart(db: Queryable, scope: Scope, asOf: string): Promise<InvoiceDue[]> {
     const q = scoped(scope);
     return db.query(
-      `SELECT i.id AS invoice_id, i.number, i.customer_id, c.name AS customer_name, i.issue_date::text, i.due_date::text, owed.net::text AS due
-         FROM (${receivableNetByInvoice(q, `l.date <= ${q.param(asOf)}::date`, linesBefore)}) owed
-         JOIN invoices i ON i.id = owed.invoice_id
-         JOIN customers c ON c.id = i.customer_id AND c.business_id = i.business_id AND c.environment = i.environment
+      `SELECT ${DUE_FIELDS}, owed.net::text AS due
+         FROM (${receivableNetByInvoice(q, `date <= ${q.param(asOf)}::date`)}) owed
+         JOIN invoices i ON i.id = owed.invoice_id ${CUSTOMER_OF_INVOICE}
         WHERE ${q.tenant('i')} AND owed.net <> 0`,
       q,
     );
   }
 
-  /**
-   * Every movement of Accounts Receivable dated up to `to` by the finalized invoices of the
-   * business (or of one customer) and their payments, in posting order, read through each
-   * invoice's and payment's entries.
-   */
-  receivableMovements(db: Queryable, scope: Scope, customerId: string | null, to: string): Promise<ReceivableMovementRow[]> {
+  /** What a customer owed at the end of the day before `from`: the subledger's rows of the customer before it. */
+  async customerOpening(db: Queryable, scope: Scope, customerId: string, from: string): Promise<string> {
+    const q = scoped(scope);
+    const [row] = await db.query<{ opening: string }>(
+      `SELECT coalesce(sum(amount), 0)::text AS opening FROM receivable_movements
+        WHERE ${q.tenant()} AND customer_id = ${q.param(customerId)} AND date < ${q.param(from)}::date`,
+      q,
+    );
+    return row.opening;
+  }
+
+  /** The customer's movements dated in the period (from the customer index alone), in date and posting order, with their invoices and payments. */
+  customerMovements(db: Queryable, scope: Scope, customerId: string, period: Period): Promise<StatementMovementRow[]> {
     const q = scoped(scope);
     return db.query(
-      `SELECT i.id AS invoice_id, i.number, i.customer_id, c.name AS customer_name, i.issue_date::text, i.due_date::text,
-              e.date::text, e.id AS journal_entry_id, d.source_type, d.payment_id, d.reference,
-              e.reverses_id IS NOT NULL AS reversal, coalesce(i.status = 'void' AND e.reverses_id = i.journal_entry_id, false) AS voids_invoice,
-              (l.base_debit - l.base_credit)::text AS amount
-         FROM invoices i
-         JOIN customers c ON c.id = i.customer_id AND c.business_id = i.business_id AND c.environment = i.environment
-        CROSS JOIN LATERAL (SELECT 'invoice'::text AS source_type, i.id AS source_id, NULL::uuid AS payment_id, NULL::text AS reference
-                            UNION ALL
-                            SELECT 'payment', p.id, p.id, p.reference FROM payments p
-                             WHERE p.business_id = i.business_id AND p.environment = i.environment AND p.invoice_id = i.id) d
-         JOIN journal_entries e ON e.business_id = i.business_id AND e.environment = i.environment AND e.source_type = d.source_type AND e.source_id = d.source_id
-         JOIN journal_lines l ON l.entry_id = e.id AND l.business_id = e.business_id AND l.environment = e.environment AND l.account_id = ${RECEIVABLE(q)}
-        WHERE ${q.tenant('i')} AND i.status <> 'draft'${customerId ? ` AND i.customer_id = ${q.param(customerId)}` : ''} AND e.date <= ${q.param(to)}
-        ORDER BY e.date, e.created_at, e.id`,
+      `SELECT m.invoice_id, i.number, m.date::text, m.entry_id AS journal_entry_id, m.payment_id, p.reference,
+              CASE WHEN m.payment_id IS NULL THEN 'invoice' ELSE 'payment' END AS source_type, m.reverses_id IS NOT NULL AS reversal,
+              coalesce(i.status = 'void' AND m.reverses_id = i.journal_entry_id, false) AS voids_invoice, m.amount::text
+         FROM receivable_movements m ${invoiceOf(q, 'm')}
+         LEFT JOIN payments p ON ${q.tenant('p')} AND p.id = m.payment_id
+        WHERE ${q.tenant('m')} AND m.customer_id = ${q.param(customerId)} AND m.date BETWEEN ${q.param(period.from)} AND ${q.param(period.to)}
+        ORDER BY m.date, m.created_at, m.entry_id`,
+      q,
+    );
+  }
+
+  /** What each of the customer's invoices owed at the end of `asOf` by the subledger (nothing owed: left out). */
+  customerDues(db: Queryable, scope: Scope, customerId: string, asOf: string): Promise<InvoiceDue[]> {
+    const q = scoped(scope);
+    return db.query(
+      `SELECT ${DUE_FIELDS}, owed.net::text AS due
+         FROM (SELECT invoice_id, sum(amount) AS net FROM receivable_movements
+                WHERE ${q.tenant()} AND customer_id = ${q.param(customerId)} AND date <= ${q.param(asOf)}::date
+                GROUP BY invoice_id HAVING sum(amount) <> 0) owed
+         ${invoiceOf(q, 'owed')} ${CUSTOMER_OF_INVOICE}`,
       q,
     );
   }
