@@ -85,8 +85,7 @@ export async function reports() {
     const seeded_s = Number(((performance.now() - seeding) / 1000).toFixed(1));
     console.log(`  seeded in ${seeded_s} s: ${JSON.stringify(check)}`);
     results.push({ scenario: 'seed', seconds: seeded_s, check });
-    if (check.unbalanced_entries + check.accounts_off_their_lines + check.daily_rows_off_their_lines + check.receivable_off_open_invoices > 0)
-      throw new Error('the seeded books are inconsistent');
+    if (Object.entries(check).some(([name, count]) => name !== 'journal_lines' && count > 0)) throw new Error('the seeded books are inconsistent');
     const { rows } = await client.query(
       `SELECT customer_id, count(*)::int AS invoices FROM invoices WHERE business_id = $1 GROUP BY customer_id ORDER BY count(*) DESC, customer_id LIMIT 1`,
       [business.businessId],

@@ -172,6 +172,14 @@ export async function seedReportBooks(client, { businessId, environment = 'sandb
       WHERE p.business_id = $1 AND p.environment = $2`,
     [account.accounts_receivable, account.cash, account.sales, account.sales_tax],
   );
+  // The receivable subledger: a row per entry on Accounts Receivable, with its customer, invoice and payment.
+  await run(
+    `INSERT INTO receivable_movements (business_id, environment, entry_id, date, customer_id, invoice_id, payment_id, amount, created_at)
+     SELECT i.business_id, i.environment, i.journal_entry_id, i.issue_date, i.customer_id, i.id, NULL, i.total, now() FROM invoices i WHERE i.business_id = $1 AND i.environment = $2
+     UNION ALL
+     SELECT p.business_id, p.environment, p.journal_entry_id, p.date, i.customer_id, i.id, p.id, -p.amount, now()
+       FROM payments p JOIN invoices i ON i.id = p.invoice_id WHERE p.business_id = $1 AND p.environment = $2`,
+  );
   await run(
     `UPDATE customers c SET balance = t.due FROM (
        SELECT customer_id, sum(total - amount_paid) AS due FROM invoices WHERE business_id = $1 AND environment = $2 AND status IN ('open', 'partially_paid') GROUP BY customer_id
@@ -198,6 +206,11 @@ export async function checkBooks(client, businessId, environment = 'sandbox') {
               WHERE b.debit IS DISTINCT FROM l.d OR b.credit IS DISTINCT FROM l.c OR b.lines IS DISTINCT FROM l.n::int)::int AS daily_rows_off_their_lines,
             (SELECT count(*) FROM accounts WHERE business_id = $1 AND environment = $2 AND subtype = 'accounts_receivable'
                 AND balance <> (SELECT coalesce(sum(total - amount_paid), 0) FROM invoices WHERE business_id = $1 AND environment = $2 AND status IN ('open', 'partially_paid')))::int AS receivable_off_open_invoices,
+            (SELECT count(*) FROM (SELECT entry_id, amount FROM receivable_movements WHERE business_id = $1 AND environment = $2) m
+               FULL JOIN (SELECT l.entry_id, sum(l.base_debit - l.base_credit) AS net FROM journal_lines l
+                            JOIN accounts a ON a.id = l.account_id AND a.subtype = 'accounts_receivable' WHERE l.business_id = $1 AND l.environment = $2 GROUP BY l.entry_id) l
+                 USING (entry_id)
+              WHERE m.amount IS DISTINCT FROM l.net)::int AS subledger_off_receivable_lines,
             (SELECT count(*) FROM journal_lines WHERE business_id = $1 AND environment = $2)::int AS journal_lines`,
     [businessId, environment],
   );
