@@ -64,12 +64,18 @@ export async function seedJournal(client, { businessId, environment = 'sandbox',
   await maintain(client);
 }
 
-/** The daily balances (totals and line counts) and running balances of a business's seeded lines, as the posting trigger keeps them. */
+/** The daily and monthly balances (totals and line counts) and running balances of a business's seeded lines, as the posting trigger keeps them. */
 async function deriveBalances(client, businessId, environment) {
   await client.query(
     `INSERT INTO account_daily_balances (business_id, environment, account_id, date, debit, credit, lines)
      SELECT business_id, environment, account_id, date, sum(base_debit), sum(base_credit), count(*) FROM journal_lines
       WHERE business_id = $1 AND environment = $2 GROUP BY business_id, environment, account_id, date`,
+    [businessId, environment],
+  );
+  await client.query(
+    `INSERT INTO account_monthly_balances (business_id, environment, account_id, month, debit, credit, lines)
+     SELECT business_id, environment, account_id, date_trunc('month', date)::date, sum(debit), sum(credit), sum(lines) FROM account_daily_balances
+      WHERE business_id = $1 AND environment = $2 GROUP BY business_id, environment, account_id, date_trunc('month', date)::date`,
     [businessId, environment],
   );
   await client.query(
@@ -204,6 +210,10 @@ export async function checkBooks(client, businessId, environment = 'sandbox') {
             (SELECT count(*) FROM (SELECT account_id, date, sum(base_debit) AS d, sum(base_credit) AS c, count(*) AS n FROM journal_lines WHERE business_id = $1 AND environment = $2 GROUP BY account_id, date) l
                FULL JOIN (SELECT * FROM account_daily_balances WHERE business_id = $1 AND environment = $2) b USING (account_id, date)
               WHERE b.debit IS DISTINCT FROM l.d OR b.credit IS DISTINCT FROM l.c OR b.lines IS DISTINCT FROM l.n::int)::int AS daily_rows_off_their_lines,
+            (SELECT count(*) FROM (SELECT account_id, date_trunc('month', date)::date AS month, sum(debit) AS d, sum(credit) AS c, sum(lines) AS n
+                                     FROM account_daily_balances WHERE business_id = $1 AND environment = $2 GROUP BY 1, 2) days
+               FULL JOIN (SELECT * FROM account_monthly_balances WHERE business_id = $1 AND environment = $2) m USING (account_id, month)
+              WHERE m.debit IS DISTINCT FROM days.d OR m.credit IS DISTINCT FROM days.c OR m.lines IS DISTINCT FROM days.n::int)::int AS monthly_rows_off_their_days,
             (SELECT count(*) FROM accounts WHERE business_id = $1 AND environment = $2 AND subtype = 'accounts_receivable'
                 AND balance <> (SELECT coalesce(sum(total - amount_paid), 0) FROM invoices WHERE business_id = $1 AND environment = $2 AND status IN ('open', 'partially_paid')))::int AS receivable_off_open_invoices,
             (SELECT count(*) FROM (SELECT entry_id, amount FROM receivable_movements WHERE business_id = $1 AND environment = $2) m

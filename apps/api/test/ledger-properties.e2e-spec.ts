@@ -7,7 +7,7 @@ import { toolDifferences } from './ledger-tools';
 /**
  * Random histories of bookkeeping operations (seeded, ≥ 100 in CI, 20–50 operations each), with
  * every ledger invariant checked after every step: entries balance, balances are the sum of their
- * lines, each account-day counts its lines, the trial balance nets to zero, Accounts Receivable is
+ * lines, each account-day counts its lines, each account-month adds up its days, the trial balance nets to zero, Accounts Receivable is
  * the sum of open invoices' amounts due, each customer's balance is the sum of its invoices'
  * amounts due and of its rows in the receivable subledger, and the subledger moves, entry by entry,
  * what Accounts Receivable's lines move. After each history, the reports are checked against each other and against
@@ -162,6 +162,15 @@ async function violations(platform: TestPlatform, businessId: string): Promise<s
     scope,
   );
   if (counts.length) found.push(`daily line counts differ from the lines ${JSON.stringify(counts)}`);
+  const months = await platform.db.query(
+    `SELECT account_id, month, m.debit::text, m.credit::text, m.lines, d.debit::text AS days_debit, d.credit::text AS days_credit, d.lines AS days_lines
+       FROM (SELECT * FROM account_monthly_balances WHERE business_id = $1) m
+       FULL JOIN (SELECT account_id, date_trunc('month', date)::date AS month, sum(debit) AS debit, sum(credit) AS credit, sum(lines)::int AS lines
+                    FROM account_daily_balances WHERE business_id = $1 GROUP BY account_id, date_trunc('month', date)::date) d USING (account_id, month)
+      WHERE m.debit IS DISTINCT FROM d.debit OR m.credit IS DISTINCT FROM d.credit OR m.lines IS DISTINCT FROM d.lines`,
+    scope,
+  );
+  if (months.length) found.push(`monthly totals differ from their days ${JSON.stringify(months)}`);
   const [{ net }] = await platform.db.query(
     "SELECT coalesce(sum(balance), 0)::text AS net FROM accounts WHERE business_id = $1 AND environment = 'sandbox'",
     scope,
@@ -206,7 +215,7 @@ async function violations(platform: TestPlatform, businessId: string): Promise<s
  * total Accounts Receivable; each customer's statement closes at what the customer owes (today:
  * its `balance`; on an earlier day: its aging's total) and opens at what the statement up to the
  * day before closes at; the general ledger closes every account at
- * its trial-balance balance.
+ * its trial-balance balance, and its numbered pages hold the lines its cursor pages hold.
  */
 async function reportViolations(client: TestClient, asOf: string, customers: string[]): Promise<string[]> {
   const found: string[] = [];
@@ -220,12 +229,24 @@ async function reportViolations(client: TestClient, asOf: string, customers: str
     found.push(`trial balance ${asOf}: ${trialBalance.totals.debit} ≠ ${trialBalance.totals.credit}`);
   found.push(...(await toolDifferences((await client.get(`/api/v1/exports/ledger?to=${asOf}`)).text, 'USD', trialBalance.rows)));
   const closing = new Map<string, string>();
+  const byCursor: string[] = [];
   for (let cursor = ''; ;) {
     const page = (await client.get(`/api/v1/reports/general-ledger?from=2025-01-01&to=${asOf}&limit=100${cursor ? `&cursor=${cursor}` : ''}`)).body;
-    for (const account of page.data.accounts) closing.set(account.account_id, account.closing_balance);
+    for (const account of page.data.accounts) {
+      closing.set(account.account_id, account.closing_balance);
+      for (const line of account.lines) byCursor.push(`${account.code} ${line.line_id} ${line.balance}`);
+    }
     if (!page.pagination.next_cursor) break;
     cursor = page.pagination.next_cursor;
   }
+  // Numbered pages, each located from the line counts, hold the same lines with the same running balances.
+  const byPage: string[] = [];
+  for (let number = 1; number === 1 || byPage.length < byCursor.length; number += 1) {
+    const page = (await client.get(`/api/v1/reports/general-ledger?from=2025-01-01&to=${asOf}&limit=9&page=${number}`)).body;
+    for (const account of page.data.accounts) for (const line of account.lines) byPage.push(`${account.code} ${line.line_id} ${line.balance}`);
+    if (page.data.accounts.length === 0) break;
+  }
+  if (byPage.join('\n') !== byCursor.join('\n')) found.push(`${asOf}: the general ledger's numbered pages differ from its cursor pages`);
   for (const row of trialBalance.rows) {
     const balance = new Decimal(row.debit).minus(row.credit).toFixed(2);
     if (closing.get(row.account_id) !== balance)

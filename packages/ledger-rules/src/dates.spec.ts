@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays, addMonths, comparisonPeriods, dateIn, daysBetween, endOfMonth, fiscalYearStart, periodErrors } from './dates';
+import { addDays, addMonths, comparisonPeriods, dateIn, daysBetween, endOfMonth, fiscalYearStart, periodErrors, monthsWithin } from './dates';
 
 describe('report dates', () => {
   it('adds days and months across month and leap-year ends', () => {
@@ -84,6 +84,39 @@ describe('report dates', () => {
         }
       }),
       { seed: 20261124 },
+    );
+  });
+
+  it('finds the months lying wholly within a span of days', () => {
+    expect(monthsWithin('2026-01-01', '2026-12-31')).toEqual({ first: '2026-01-01', last: '2026-12-01' });
+    expect(monthsWithin('2026-01-15', '2026-03-31')).toEqual({ first: '2026-02-01', last: '2026-03-01' });
+    expect(monthsWithin('2026-01-01', '2026-03-30')).toEqual({ first: '2026-01-01', last: '2026-02-01' });
+    expect(monthsWithin('2024-02-01', '2024-02-29')).toEqual({ first: '2024-02-01', last: '2024-02-01' });
+    expect(monthsWithin('2026-01-02', '2026-02-27')).toBeNull();
+    expect(monthsWithin('2026-03-10', '2026-03-19')).toBeNull();
+    expect(monthsWithin('2025-12-31', '2026-01-31')).toEqual({ first: '2026-01-01', last: '2026-01-01' });
+  });
+
+  it('covers a span with its whole months and the days outside them, each day once', () => {
+    const day = fc.integer({ min: 0, max: 1500 }).map((n) => addDays('2023-01-01', n));
+    fc.assert(
+      fc.property(day, fc.integer({ min: 0, max: 800 }), (from, length) => {
+        const to = addDays(from, length);
+        const months = monthsWithin(from, to);
+        let days = 0;
+        if (months) {
+          expect(months.first >= from && endOfMonth(months.last) <= to).toBe(true);
+          for (let month = months.first; month <= months.last; month = addMonths(month, 1)) days += daysBetween(month, endOfMonth(month)) + 1;
+          // No whole month is left out: the day before the first and the day after the last month are in no whole month of the span.
+          expect(addMonths(months.first, -1) < from || addDays(months.first, -1) < from).toBe(true);
+          expect(endOfMonth(addMonths(months.last, 1)) > to).toBe(true);
+        }
+        let outside = 0;
+        for (let date = from; date <= to; date = addDays(date, 1)) if (!months || date < months.first || date > endOfMonth(months.last)) outside += 1;
+        expect(days + outside).toBe(length + 1);
+        if (!months) expect(daysBetween(from, to) < 62).toBe(true);
+      }),
+      { seed: 20261126, numRuns: 200 },
     );
   });
 });

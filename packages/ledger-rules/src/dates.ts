@@ -61,6 +61,17 @@ export function addMonths(date: string, months: number): string {
   return format(first).slice(0, 8) + String(Math.min(day.getUTCDate(), Number(last.slice(8)))).padStart(2, '0');
 }
 
+/**
+ * The months lying wholly within the days `from`–`to`, as the first day of the first month and of
+ * the last; null when there is none. A report adds those months' totals and reads the remaining
+ * days of the span (at its ends) day by day.
+ */
+export function monthsWithin(from: string, to: string): { first: string; last: string } | null {
+  const first = from.endsWith('-01') ? from : addMonths(`${from.slice(0, 8)}01`, 1);
+  const last = to === endOfMonth(to) ? `${to.slice(0, 8)}01` : addMonths(`${to.slice(0, 8)}01`, -1);
+  return first <= last ? { first, last } : null;
+}
+
 /** The first day of the fiscal year holding `date`, for a year starting in month `startMonth` (1–12). */
 export function fiscalYearStart(date: string, startMonth: number): string {
   const year = Number(date.slice(0, 4));

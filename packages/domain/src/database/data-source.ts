@@ -24,6 +24,7 @@ import { ReportIndexes1764700000000 } from '../migrations/1764700000000-report-i
 import { DailyLineCounts1764710000000 } from '../migrations/1764710000000-daily-line-counts';
 import { OwingInvoicesCovered1764720000000 } from '../migrations/1764720000000-owing-invoices-covered';
 import { ReceivableMovements1764730000000 } from '../migrations/1764730000000-receivable-movements';
+import { MonthlyBalances1764740000000 } from '../migrations/1764740000000-monthly-balances';
 import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
 import { PreparingClient } from './preparing-client';
 
@@ -62,6 +63,7 @@ export const MIGRATIONS = [
   DailyLineCounts1764710000000,
   OwingInvoicesCovered1764720000000,
   ReceivableMovements1764730000000,
+  MonthlyBalances1764740000000,
 ];
 
 export interface DataSourceOptions {

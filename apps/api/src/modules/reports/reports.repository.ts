@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Scope } from '@ledgerline/domain';
+import { addDays, endOfMonth, monthsWithin } from '@ledgerline/ledger-rules';
 import type { BalanceSheetAccount, InvoiceDue, Period, ProfitAndLossAccount, ReceivableMovement, ReportAccountFields } from '@ledgerline/ledger-rules';
 import { eventSequence } from '../../common/read-cache';
 import { scoped, type ScopedSql } from '../../database/sql';
@@ -10,9 +11,54 @@ interface Sequenced {
   sequence: string;
 }
 
-/** A column of a report as two parallel date arrays, for `unnest(…) WITH ORDINALITY AS c(f, t, i)`. */
+/** The whole months of the days `from`–`to` as their first and last days (null, null: none). */
+function monthsOf(from: string, to: string): [string | null, string | null] {
+  const months = monthsWithin(from, to);
+  return months ? [months.first, endOfMonth(months.last)] : [null, null];
+}
+
+/**
+ * Rows `(account_id, first, last, debit, credit, lines)` of the tenant's maintained totals, each
+ * for the days `first`–`last`, whose sums per account are its totals over the days `f`–`t`: the
+ * whole months `mf`–`ml` (their first and last days; null: none) from the monthly rows, every
+ * other day from the daily rows. Each argument is an SQL expression of a date.
+ */
+function totalsOver(q: ScopedSql, f: string, t: string, mf: string, ml: string): string {
+  // Each part is one range of an index, so that a prepared statement's generic plan reads only it.
+  const days = (from: string, to: string) =>
+    `SELECT account_id, date AS first, date AS last, debit, credit, lines FROM account_daily_balances
+      WHERE ${q.tenant()} AND date >= ${from} AND date <= ${to}`;
+  return `SELECT account_id, month AS first, (month + interval '1 month')::date - 1 AS last, debit, credit, lines FROM account_monthly_balances
+           WHERE ${q.tenant()} AND month >= ${mf} AND month <= ${ml}
+          UNION ALL ${days(f, `coalesce(${mf} - 1, ${t})`)}
+          UNION ALL ${days(`${ml} + 1`, t)}`;
+}
+
+/** `totalsOver` the days `from`–`to` with SQL parameters. */
+function totalsOverPeriod(q: ScopedSql, from: string, to: string): string {
+  const [first, last] = monthsOf(from, to).map((day) => `${q.param(day)}::date`);
+  return totalsOver(q, `${q.param(from)}::date`, `${q.param(to)}::date`, first, last);
+}
+
+/** The last day a period open at its end (`to` null) reaches. */
+const LAST_DAY = '9999-12-31';
+
+/** `totalsOver` the days `from`–`to` (`to` null: every day from `from` on), summed per account: `(account_id, debit, credit, lines)`. */
+function accountTotals(q: ScopedSql, from: string, to: string | null): string {
+  return `SELECT account_id, sum(debit) AS debit, sum(credit) AS credit, sum(lines) AS lines FROM (${totalsOverPeriod(q, from, to ?? LAST_DAY)}) totals
+           GROUP BY account_id`;
+}
+
+/**
+ * A column of a report as parallel date arrays, for `unnest(…) WITH ORDINALITY AS c(f, t, mf, ml, i)`:
+ * its first and last days, and those of its whole months (see `totalsOver`).
+ */
 function columnsOf(q: ScopedSql, columns: Period[]): string {
-  return `unnest(${q.param(columns.map((column) => column.from))}::date[], ${q.param(columns.map((column) => column.to))}::date[]) WITH ORDINALITY AS c(f, t, i)`;
+  const months = columns.map((column) => monthsOf(column.from, column.to));
+  const dates = (values: (string | null)[]) => `${q.param(values)}::date[]`;
+  return `unnest(${dates(columns.map((column) => column.from))}, ${dates(columns.map((column) => column.to))}, ${dates(months.map(([first]) => first))}, ${dates(
+    months.map(([, last]) => last),
+  )}) WITH ORDINALITY AS c(f, t, mf, ml, i)`;
 }
 
 /** The span every column lies in: what a statement may read at most. */
@@ -95,37 +141,37 @@ export class ReportsRepository {
   /**
    * Every account's debit-positive balance at the end of `asOf`, and, given `yearStart`, at the
    * end of the day before it (else `before_year` is the balance too): the running balance minus
-   * what was posted after each date, one aggregate over the daily balance rows after the earlier
-   * of the two (none for today without a year start; a year's at most with one), in chart order.
+   * what was posted after each date (`accountTotals`: nothing to read for today, a year's months
+   * at most for a year start), in chart order.
    */
   balancesAsOf(db: Queryable, scope: Scope, asOf: string, yearStart: string | null): Promise<(BalanceSheetAccount & Sequenced)[]> {
     const q = scoped(scope);
-    const after = q.param(asOf);
-    const from = q.param(yearStart);
+    const later = accountTotals(q, addDays(asOf, 1), null);
+    const year = yearStart ? accountTotals(q, yearStart, null) : null;
     return db.query(
       `SELECT a.id AS account_id, a.code, a.name, a.type, a.subtype,
-              (a.balance - coalesce(later.after_as_of, 0))::text AS balance, (a.balance - coalesce(later.since_year, later.after_as_of, 0))::text AS before_year,
+              (a.balance - coalesce(later.debit - later.credit, 0))::text AS balance,
+              (a.balance - coalesce(${year ? 'year' : 'later'}.debit - ${year ? 'year' : 'later'}.credit, 0))::text AS before_year,
               ${eventSequence(q)} AS sequence
          FROM accounts a
-         LEFT JOIN (SELECT account_id, sum(debit - credit) FILTER (WHERE date > ${after}::date) AS after_as_of,
-                           sum(debit - credit) FILTER (WHERE date >= ${from}::date) AS since_year
-                      FROM account_daily_balances
-                     WHERE ${q.tenant()} AND date >= least(${after}::date + 1, coalesce(${from}::date, ${after}::date + 1))
-                     GROUP BY account_id) later ON later.account_id = a.id
+         LEFT JOIN (${later}) later ON later.account_id = a.id
+         ${year ? `LEFT JOIN (${year}) year ON year.account_id = a.id` : ''}
         WHERE ${q.tenant('a')}
         ORDER BY a.code NULLS LAST, a.name, a.id`,
       q,
     );
   }
 
-  /** Each income and expense account's debit-positive movement in each column's period, from the daily balances, in chart order. */
+  /** Each income and expense account's debit-positive movement in each column's period (`totalsOver`), in chart order. */
   movements(db: Queryable, scope: Scope, columns: Period[]): Promise<(ProfitAndLossAccount & Sequenced)[]> {
     const q = scoped(scope);
+    const columnList = columnsOf(q, columns);
     return db.query(
-      `SELECT a.id AS account_id, a.code, a.name, a.type, a.subtype,
-              ARRAY(SELECT coalesce((SELECT sum(d.debit - d.credit) FROM account_daily_balances d
-                                      WHERE ${q.tenant('d')} AND d.account_id = a.id AND d.date BETWEEN c.f AND c.t), 0)::text
-                      FROM ${columnsOf(q, columns)} ORDER BY c.i) AS nets,
+      `WITH nets AS (SELECT t.account_id, c.i, sum(t.debit - t.credit) AS net
+                       FROM ${columnList} CROSS JOIN LATERAL (${totalsOver(q, 'c.f', 'c.t', 'c.mf', 'c.ml')}) t
+                      GROUP BY t.account_id, c.i)
+       SELECT a.id AS account_id, a.code, a.name, a.type, a.subtype,
+              ARRAY(SELECT coalesce((SELECT n.net FROM nets n WHERE n.account_id = a.id AND n.i = c.i), 0)::text FROM ${columnList} ORDER BY c.i) AS nets,
               ${eventSequence(q)} AS sequence
          FROM accounts a
         WHERE ${q.tenant('a')} AND ${INCOME_AND_EXPENSES}
@@ -316,22 +362,19 @@ export class ReportsRepository {
 
   /**
    * The general ledger's accounts in chart order (one, with `accountId`): each one's balance at
-   * the end of the day before the period, and its period's debit, credit and line count, from the
-   * daily balances.
+   * the end of the day before the period (its balance now less what the period and the days after
+   * it moved), and its period's debit, credit and line count, from the maintained totals
+   * (`accountTotals`).
    */
   ledgerAccounts(db: Queryable, scope: Scope, period: Period, accountId: string | undefined): Promise<LedgerAccountRow[]> {
     const q = scoped(scope);
-    const from = q.param(period.from);
-    const to = q.param(period.to);
     return db.query(
-      `SELECT a.id AS account_id, a.code, a.name, a.type, a.subtype, (a.balance - coalesce(d.since, 0))::text AS opening,
+      `SELECT a.id AS account_id, a.code, a.name, a.type, a.subtype,
+              (a.balance - coalesce(d.debit - d.credit, 0) - coalesce(later.debit - later.credit, 0))::text AS opening,
               coalesce(d.debit, 0)::text AS debit, coalesce(d.credit, 0)::text AS credit, coalesce(d.lines, 0)::int AS lines
          FROM accounts a
-         LEFT JOIN (SELECT account_id, sum(debit - credit) AS since, sum(debit) FILTER (WHERE date <= ${to}::date) AS debit,
-                           sum(credit) FILTER (WHERE date <= ${to}::date) AS credit, sum(lines) FILTER (WHERE date <= ${to}::date) AS lines
-                      FROM account_daily_balances
-                     WHERE ${q.tenant()} AND date >= ${from}::date
-                     GROUP BY account_id) d ON d.account_id = a.id
+         LEFT JOIN (${accountTotals(q, period.from, period.to)}) d ON d.account_id = a.id
+         LEFT JOIN (${accountTotals(q, addDays(period.to, 1), null)}) later ON later.account_id = a.id
         WHERE ${q.tenant('a')}${accountId ? ` AND a.id = ${q.param(accountId)}` : ''}
         ORDER BY a.code NULLS LAST, a.name, a.id`,
       q,
@@ -341,9 +384,10 @@ export class ReportsRepository {
   /**
    * Up to `count` lines of an account in the period in (date, id) order, from its line `offset`
    * (0-based) or after the line `after` (a cursor). The day the reading starts is found from the
-   * daily line counts, never by reading the lines before it. Each row carries `before`, what the
-   * account moved in the period before that day, and `run`, what the lines from that day's first
-   * to this one moved (debit-positive): the line's running balance is opening + before + run.
+   * maintained line counts, never by reading the lines before it: the month (or day outside the
+   * period's whole months) holding the line, then the day within it. Each row carries `before`,
+   * what the account moved in the period before that day, and `run`, what the lines from that
+   * day's first to this one moved (debit-positive): the line's running balance is opening + before + run.
    */
   ledgerLines(
     db: Queryable,
@@ -360,19 +404,23 @@ export class ReportsRepository {
     let after = '';
     if ('offset' in start) {
       const offset = q.param(start.offset);
-      begin = `SELECT date, ${offset} - lines_before AS skip, net_before FROM days WHERE lines_before <= ${offset} AND ${offset} < lines_before + lines`;
+      // The unit (a month, or a day outside the whole months) holding line `offset`, then the day within it.
+      const holding = (units: string, within: string) =>
+        `SELECT * FROM (SELECT *, sum(lines) OVER w - lines AS lines_before, sum(net) OVER w - net AS net_before FROM (${units}) u WINDOW w AS (ORDER BY first)) u
+          WHERE lines_before <= ${within} AND ${within} < lines_before + lines`;
+      const units = `SELECT first, last, lines, debit - credit AS net FROM (${totalsOverPeriod(q, period.from, period.to)}) t WHERE account_id = ${account} AND lines > 0`;
+      const days = `SELECT date AS first, lines, debit - credit AS net FROM account_daily_balances
+                     WHERE ${q.tenant()} AND account_id = ${account} AND date BETWEEN unit.first AND unit.last AND lines > 0`;
+      begin = `SELECT day.first AS date, ${offset} - unit.lines_before - day.lines_before AS skip, unit.net_before + day.net_before AS net_before
+                 FROM (${holding(units, offset)}) unit CROSS JOIN LATERAL (${holding(days, `${offset} - unit.lines_before`)}) day`;
     } else {
       const date = q.param(start.after.date);
-      begin = `SELECT ${date}::date AS date, 0 AS skip, coalesce((SELECT sum(net) FROM days WHERE date < ${date}::date), 0) AS net_before`;
+      begin = `SELECT ${date}::date AS date, 0 AS skip,
+                      coalesce((SELECT sum(debit - credit) FROM (${totalsOverPeriod(q, period.from, addDays(start.after.date, -1))}) t WHERE account_id = ${account}), 0) AS net_before`;
       after = `WHERE (ordered.date, ordered.line_id) > (start.date, ${q.param(start.after.id)}::uuid)`;
     }
     return db.query(
-      `WITH days AS (
-              SELECT date, lines, debit - credit AS net, sum(lines) OVER w - lines AS lines_before, sum(debit - credit) OVER w - (debit - credit) AS net_before
-                FROM account_daily_balances
-               WHERE ${q.tenant()} AND account_id = ${account} AND date BETWEEN ${q.param(period.from)} AND ${to} AND lines > 0
-              WINDOW w AS (ORDER BY date)
-            ), start AS (${begin})
+      `WITH start AS (${begin})
        SELECT x.line_id, e.id AS journal_entry_id, x.date::text, e.source_type, coalesce(e.source_id, e.id) AS source_id, e.memo, x.description,
               x.debit::text, x.credit::text, start.net_before::text AS before, x.run::text
          FROM start
