@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Scope } from '@ledgerline/domain';
 import { DomainError, type Pagination } from '@ledgerline/envelope';
-import { Decimal, formatAmount, locateLine, pageAccounts, type Period } from '@ledgerline/ledger-rules';
+import { AmountSum, Decimal, formatAmount, locateLine, pageAccounts, type Period } from '@ledgerline/ledger-rules';
 import { Db, type Queryable } from '../../database/tx';
 import type { GeneralLedgerLine, GeneralLedgerQueryDto, GeneralLedgerResponse } from './general-ledger';
 import { ReportContext, type CalendarScope } from './report-context';
@@ -113,7 +113,7 @@ export class GeneralLedgerService {
 
   private line(row: LedgerLineRow, opening: string): GeneralLedgerLine {
     const { before, run, ...fields } = row;
-    return { ...fields, balance: new Decimal(opening).plus(before).plus(run).toString() };
+    return { ...fields, balance: new AmountSum(opening).add(before).add(run).toString() };
   }
 
   private block(account: LedgerAccountRow, lines: GeneralLedgerLine[], currency: string) {
