@@ -49,7 +49,7 @@ export class GeneralLedgerService {
       const listed = all.filter((account) => query.account_id || account.lines > 0 || !new Decimal(account.opening).isZero());
       const total = listed.reduce((sum, account) => sum + account.lines, 0);
       const start = query.cursor ? this.afterCursor(listed, period, query.cursor, queryKey) : this.atPage(listed, limit, query.page ?? 1);
-      const read = start ? await this.read(q, scope, listed, period, start, limit + 1) : [];
+      const read = start ? await this.read(q, scope, listed, period, start, limit + 1, currency) : [];
       const more = read.length > limit;
       const page = read.slice(0, limit);
       // A page past the end shows nothing; the first page of a period without lines shows the accounts with a balance.
@@ -100,20 +100,31 @@ export class GeneralLedgerService {
   }
 
   /** Up to `count` lines from `start`, account after account (each next one from its first line), each with the account's running balance. */
-  private async read(q: Queryable, scope: Scope, listed: LedgerAccountRow[], period: Period, start: Start, count: number) {
+  private async read(q: Queryable, scope: Scope, listed: LedgerAccountRow[], period: Period, start: Start, count: number, currency: string) {
     const lines: { account: number; row: LedgerLineRow; line: GeneralLedgerLine }[] = [];
     for (let account = start.account; account < listed.length && lines.length < count; account += 1) {
       if (listed[account].lines === 0) continue;
       const from = account === start.account ? start.from : { offset: 0 };
       const rows = await this.reports.ledgerLines(q, scope, listed[account].account_id, period, from, count - lines.length);
-      for (const row of rows) lines.push({ account, row, line: this.line(row, listed[account].opening) });
+      for (const row of rows) lines.push({ account, row, line: this.line(row, listed[account].opening, currency) });
     }
     return lines;
   }
 
-  private line(row: LedgerLineRow, opening: string): GeneralLedgerLine {
-    const { before, run, ...fields } = row;
-    return { ...fields, balance: new AmountSum(opening).add(before).add(run).toString() };
+  /** A line as the report shows it, with the account's balance after it (every field named: a page builds a hundred of these). */
+  private line(row: LedgerLineRow, opening: string, currency: string): GeneralLedgerLine {
+    return {
+      line_id: row.line_id,
+      journal_entry_id: row.journal_entry_id,
+      date: row.date,
+      source_type: row.source_type,
+      source_id: row.source_id,
+      memo: row.memo,
+      description: row.description,
+      debit: formatAmount(row.debit, currency),
+      credit: formatAmount(row.credit, currency),
+      balance: new AmountSum(opening).add(row.before).add(row.run).format(currency),
+    };
   }
 
   private block(account: LedgerAccountRow, lines: GeneralLedgerLine[], currency: string) {
@@ -125,7 +136,7 @@ export class GeneralLedgerService {
       debit: money(debit),
       credit: money(credit),
       closing_balance: money(new Decimal(opening).plus(debit).minus(credit)),
-      lines: lines.map((line) => ({ ...line, debit: money(line.debit), credit: money(line.credit), balance: money(line.balance) })),
+      lines,
     };
   }
 }
