@@ -17,3 +17,6 @@ export * from './oauth/scopes';
 export * from './oauth/tokens';
 export * from './oauth/oauth.entity';
 export * from './oauth/integrations';
+export * from './webhooks/webhook-endpoint.entity';
+export * from './webhooks/webhook-secrets';
+export * from './webhooks/webhook-targets';

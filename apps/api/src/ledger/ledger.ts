@@ -4,6 +4,7 @@ import { Decimal, isBalanced, type Posting, type SourceType } from '@ledgerline/
 import { lockDateViolation } from '../database/errors';
 import { scoped, Sql, type ScopedSql } from '../database/sql';
 import type { Queryable, Tx } from '../database/tx';
+import { queueDeliveries, SUBSCRIBED } from './webhook-queue';
 
 /** How the ledger is written: postings, events and counters, each one statement for any number of callers and tenants. */
 
@@ -80,7 +81,9 @@ export interface NewEvent {
 
 /**
  * Appends events, of any tenants, to the feed in one statement, each with the next gap-free
- * sequence number of its business and environment. The tenants' sequence rows are locked in
+ * sequence number of its business and environment, and queues a webhook delivery of each to every
+ * enabled endpoint of its tenant that subscribes to it (`queueDeliveries`): in the same statement,
+ * so a committed event always reaches the queue. The tenants' sequence rows are locked in
  * tenant order (the last locks a writing transaction takes: after its postings' balance rows) and
  * serialise the tenant's writers until they commit.
  */
@@ -100,11 +103,17 @@ export async function recordEvents(tx: Tx, events: NewEvent[]): Promise<void[]> 
                 ORDER BY b.business_id, b.environment FOR NO KEY UPDATE OF b) t
         WHERE b.business_id = t.business_id AND b.environment = t.environment
        RETURNING b.business_id, b.environment, b.event_sequence
-     )
-     INSERT INTO events (business_id, environment, sequence, id, type, data)
-     SELECT new.business_id, new.environment, s.event_sequence - count(*) OVER tenant + row_number() OVER (tenant ORDER BY new.i), new.id, new.type, new.data
-       FROM new JOIN sequences s USING (business_id, environment)
-     WINDOW tenant AS (PARTITION BY new.business_id, new.environment)`,
+     ), inserted AS (
+       INSERT INTO events (business_id, environment, sequence, id, type, data)
+       SELECT new.business_id, new.environment, s.event_sequence - count(*) OVER tenant + row_number() OVER (tenant ORDER BY new.i), new.id, new.type, new.data
+         FROM new JOIN sequences s USING (business_id, environment)
+       WINDOW tenant AS (PARTITION BY new.business_id, new.environment)
+       RETURNING business_id, environment, sequence, id, type
+     ), subscribed AS (
+       SELECT e.business_id, e.environment, w.id AS endpoint_id, e.id AS event_id, e.type AS event_type, e.sequence, 1 AS attempt, clock_timestamp() AS run_at
+         FROM inserted e JOIN webhook_endpoints w ON w.business_id = e.business_id AND w.environment = e.environment
+        WHERE w.enabled AND ${SUBSCRIBED}
+     ), ${queueDeliveries('subscribed')}`,
     q,
   );
   return events.map(() => undefined);
