@@ -54,7 +54,7 @@ export class ApiModule {
         ItemsModule,
         InvoicesModule,
         SalesModule,
-        WebhooksModule.forRoot(databaseUrl, config, webhookNetwork),
+        WebhooksModule.forRoot({ databaseUrl, config, network: webhookNetwork }),
       ],
       controllers: [HealthController],
       providers: [

@@ -67,7 +67,7 @@ export class WebhookReceiver {
     this.received.push({ path, headers: request.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
     const script = this.scripts.get(path) ?? [];
     const answer = (script.length > 1 ? script.shift() : script[0]) ?? { status: 200 };
-    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs).unref());
     response.writeHead(answer.status, answer.headers).end(answer.status >= 300 && answer.status < 400 ? '' : `{"received":true}`);
   }
 }

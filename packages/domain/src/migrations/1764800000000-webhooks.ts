@@ -64,10 +64,17 @@ export class Webhooks1764800000000 implements MigrationInterface {
       CREATE INDEX webhook_deliveries_event_idx ON webhook_deliveries (business_id, environment, endpoint_id, event_id);
       -- Bodies are kept 30 days: the sweep finds the old ones here.
       CREATE INDEX webhook_deliveries_bodies_idx ON webhook_deliveries (attempted_at) WHERE request_body IS NOT NULL;
+
+      -- The delivery workers alive (graphile-worker's worker ids, each seen every 10 s), so that the
+      -- jobs a killed process held are unlocked within a minute rather than graphile-worker's 4 hours.
+      CREATE TABLE webhook_workers (
+        worker_id text PRIMARY KEY,
+        seen_at timestamptz NOT NULL DEFAULT now()
+      );
     `);
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query(`DROP TABLE webhook_deliveries, webhook_endpoints; DROP FUNCTION uuid_v7();`);
+    await db.query(`DROP TABLE webhook_workers, webhook_deliveries, webhook_endpoints; DROP FUNCTION uuid_v7();`);
   }
 }

@@ -15,13 +15,14 @@ export interface WebhookSettings {
 
 export const WEBHOOK_SETTINGS = Symbol('WEBHOOK_SETTINGS');
 
-export function webhookSettings(config: PlatformConfig): WebhookSettings {
+/** The settings of `config`; `workers` replaces WEBHOOK_WORKERS (the CLI's `worker`). */
+export function webhookSettings(config: PlatformConfig, workers = config.WEBHOOK_WORKERS): WebhookSettings {
   return {
     key: webhookSecretKey(config),
     retrySchedule: config.webhookRetrySchedule,
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
     disableAfterSeconds: config.WEBHOOK_DISABLE_AFTER_SECONDS,
     allowedTargets: config.webhookAllowedTargets,
-    workers: config.WEBHOOK_WORKERS,
+    workers,
   };
 }

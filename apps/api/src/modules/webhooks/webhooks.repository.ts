@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { newId, WebhookEndpointEntity, type Scope } from '@ledgerline/domain';
 import { paginate, type ListQueryDto, type Page } from '../../common/pagination';
 import { RecordTable } from '../../database/record-table';
-import { scoped, type ScopedSql } from '../../database/sql';
+import { scoped, Sql, type ScopedSql } from '../../database/sql';
 import { Db, type Queryable, type Tx } from '../../database/tx';
 import { queueDeliveries, SUBSCRIBED } from '../../ledger/webhook-queue';
 import type { ListDeliveriesQueryDto } from './dto/webhook.dto';
@@ -202,6 +202,25 @@ export class WebhooksRepository {
   async forgetOldBodies(db: Queryable): Promise<void> {
     await db.query(
       `UPDATE webhook_deliveries SET request_body = NULL, response_body = NULL WHERE request_body IS NOT NULL AND attempted_at < now() - interval '30 days'`,
+    );
+  }
+
+  /** Notes that these delivery workers are alive. */
+  async heartbeat(db: Queryable, workerIds: string[]): Promise<void> {
+    const q = new Sql();
+    await db.query(
+      `INSERT INTO webhook_workers (worker_id) SELECT unnest(${q.param(workerIds)}::text[]) ON CONFLICT (worker_id) DO UPDATE SET seen_at = now()`,
+      q,
+    );
+  }
+
+  /** Unlocks the jobs of workers not seen for `seconds` (their process was killed), so that other workers take them. */
+  async unlockDeadWorkers(db: Queryable, seconds: number): Promise<void> {
+    const q = new Sql();
+    await db.query(
+      `WITH dead AS (DELETE FROM webhook_workers WHERE seen_at < now() - make_interval(secs => ${q.param(seconds)}) RETURNING worker_id)
+       SELECT graphile_worker.force_unlock_workers(array(SELECT worker_id FROM dead))`,
+      q,
     );
   }
 }
