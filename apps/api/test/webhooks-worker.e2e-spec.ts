@@ -41,7 +41,7 @@ async function startWorker(): Promise<ChildProcess> {
   });
   workers.push(worker);
   await new Promise<void>((resolve, reject) => {
-    worker.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Webhook worker running') && resolve());
+    worker.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Webhook worker running') && resolve());
     worker.once('exit', (code) => reject(new Error(`cli worker exited with ${code}`)));
   });
   return worker;
