@@ -20,3 +20,6 @@ export * from './oauth/integrations';
 export * from './webhooks/webhook-endpoint.entity';
 export * from './webhooks/webhook-secrets';
 export * from './webhooks/webhook-targets';
+export * from './database/events';
+export * from './webhooks/webhook-queue';
+export * from './webhooks/webhook-endpoints';

@@ -1,10 +1,9 @@
 import { DomainError } from '@ledgerline/envelope';
-import { newId, type Scope } from '@ledgerline/domain';
+import { insertEvents, newId, type NewEvent, type Scope } from '@ledgerline/domain';
 import { Decimal, isBalanced, type Posting, type SourceType } from '@ledgerline/ledger-rules';
 import { lockDateViolation } from '../database/errors';
 import { scoped, Sql, type ScopedSql } from '../database/sql';
 import type { Queryable, Tx } from '../database/tx';
-import { queueDeliveries, SUBSCRIBED } from './webhook-queue';
 
 /** How the ledger is written: postings, events and counters, each one statement for any number of callers and tenants. */
 
@@ -73,49 +72,12 @@ export function postEntry(tx: Tx, scope: Scope, posting: Posting, record?: Entry
   return tx.share(postEntries, { scope, posting, record });
 }
 
-export interface NewEvent {
-  scope: Scope;
-  type: string;
-  data: object;
-}
-
 /**
- * Appends events, of any tenants, to the feed in one statement, each with the next gap-free
- * sequence number of its business and environment, and queues a webhook delivery of each to every
- * enabled endpoint of its tenant that subscribes to it (`queueDeliveries`): in the same statement,
- * so a committed event always reaches the queue. The tenants' sequence rows are locked in
- * tenant order (the last locks a writing transaction takes: after its postings' balance rows) and
- * serialise the tenant's writers until they commit.
+ * Appends events, of any tenants, to the feed in one statement and queues their webhook
+ * deliveries (`insertEvents`, shared with the auth app's owner pages).
  */
 export async function recordEvents(tx: Tx, events: NewEvent[]): Promise<void[]> {
-  const q = new Sql();
-  const column = (value: (event: NewEvent) => unknown) => q.param(events.map(value));
-  await tx.query(
-    `WITH new AS (
-       SELECT * FROM unnest(${column((e) => e.scope.businessId)}::uuid[], ${column((e) => e.scope.environment)}::text[], ${column(() => newId())}::uuid[],
-                            ${column((e) => e.type)}::text[], ${column((e) => JSON.stringify(e.data))}::jsonb[])
-                WITH ORDINALITY AS new(business_id, environment, id, type, data, i)
-     ), tenants AS (
-       SELECT business_id, environment, count(*) AS events FROM new GROUP BY business_id, environment
-     ), sequences AS (
-       UPDATE business_environments b SET event_sequence = b.event_sequence + t.events
-         FROM (SELECT b.business_id, b.environment, tenants.events FROM business_environments b JOIN tenants USING (business_id, environment)
-                ORDER BY b.business_id, b.environment FOR NO KEY UPDATE OF b) t
-        WHERE b.business_id = t.business_id AND b.environment = t.environment
-       RETURNING b.business_id, b.environment, b.event_sequence
-     ), inserted AS (
-       INSERT INTO events (business_id, environment, sequence, id, type, data)
-       SELECT new.business_id, new.environment, s.event_sequence - count(*) OVER tenant + row_number() OVER (tenant ORDER BY new.i), new.id, new.type, new.data
-         FROM new JOIN sequences s USING (business_id, environment)
-       WINDOW tenant AS (PARTITION BY new.business_id, new.environment)
-       RETURNING business_id, environment, sequence, id, type
-     ), subscribed AS (
-       SELECT e.business_id, e.environment, w.id AS endpoint_id, e.id AS event_id, e.type AS event_type, e.sequence, 1 AS attempt, clock_timestamp() AS run_at
-         FROM inserted e JOIN webhook_endpoints w ON w.business_id = e.business_id AND w.environment = e.environment
-        WHERE w.enabled AND ${SUBSCRIBED}
-     ), ${queueDeliveries('subscribed')}`,
-    q,
-  );
+  await insertEvents((text, sql) => tx.query(text, sql), events);
   return events.map(() => undefined);
 }
 

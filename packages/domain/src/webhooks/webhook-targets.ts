@@ -1,8 +1,15 @@
+import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { Environment } from '../tenant';
 
 /** Looks a host name up: every address it has (A and AAAA). Injected, so tests never ask DNS. */
 export type Resolver = (host: string) => Promise<string[]>;
+
+/** What an endpoint may subscribe to: `*`, a record type's prefix (`invoice.*`) or an event type (`invoice.paid`). */
+export const WEBHOOK_EVENT_PATTERN = /^(\*|[a-z_]{1,50}\.(\*|[a-z_]{1,50}))$/;
+
+/** The machine's own resolver: every A and AAAA answer. */
+export const systemResolver: Resolver = async (host) => (await lookup(host, { all: true, verbatim: true })).map((answer) => answer.address);
 
 /** Why a delivery URL was refused: a message for `url` (docs/webhooks.md, Where deliveries may go). */
 export class TargetRefused extends Error {}

@@ -1,6 +1,5 @@
-import { lookup } from 'node:dns/promises';
 import { connect, type Socket } from 'node:net';
-import type { Resolver } from '@ledgerline/domain';
+import { systemResolver, type Resolver } from '@ledgerline/domain';
 
 /**
  * How webhook deliveries reach the network: the resolver that looks a host up, and the connector
@@ -16,6 +15,6 @@ export const WEBHOOK_NETWORK = Symbol('WEBHOOK_NETWORK');
 
 /** The machine's own resolver (every A and AAAA answer) and TCP. */
 export const SYSTEM_NETWORK: WebhookNetwork = {
-  resolve: async (host) => (await lookup(host, { all: true, verbatim: true })).map((answer) => answer.address),
+  resolve: systemResolver,
   connect: (address, port) => connect({ host: address, port }),
 };

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Logger as NestLogger } from '@nestjs/common';
 import { Logger, run, type WorkerEvents } from 'graphile-worker';
-import { DELIVERY_TASK } from '../../ledger/webhook-queue';
+import { DELIVERY_TASK } from '@ledgerline/domain';
 import type { Db } from '../../database/tx';
 import type { AttemptJob, WebhookDeliverer } from './webhook-deliverer';
 import type { WebhooksRepository } from './webhooks.repository';

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { WebhookEndpointEntity } from '@ledgerline/domain';
+import { webhookEndpointRecord, type WebhookEndpointEntity } from '@ledgerline/domain';
 import { DELIVERY_STATUSES } from './dto/webhook.dto';
 
 export class WebhookResponse {
@@ -20,19 +20,8 @@ export class WebhookWithSecretResponse extends WebhookResponse {
   @ApiProperty({ example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', description: 'The signing secret, shown only now' }) secret!: string;
 }
 
-export function toWebhookResponse(endpoint: WebhookEndpointEntity): WebhookResponse {
-  return {
-    id: endpoint.id,
-    url: endpoint.url,
-    description: endpoint.description,
-    events: endpoint.events,
-    enabled: endpoint.enabled,
-    disabled_reason: endpoint.disabledReason,
-    version: endpoint.version,
-    created_at: endpoint.createdAt.toISOString(),
-    updated_at: endpoint.updatedAt.toISOString(),
-  };
-}
+/** The endpoint as the API shows it (the record its events carry too). */
+export const toWebhookResponse: (endpoint: WebhookEndpointEntity) => WebhookResponse = webhookEndpointRecord;
 
 /** A delivery attempt as stored. */
 export interface DeliveryRow {

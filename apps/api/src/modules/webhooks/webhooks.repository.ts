@@ -1,14 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { newId, WebhookEndpointEntity, type Scope } from '@ledgerline/domain';
+import {
+  insertWebhookEndpoint,
+  newId,
+  queueAttemptAgain,
+  queueDeliveries,
+  SUBSCRIBED,
+  WebhookEndpointEntity,
+  type NewWebhookEndpoint,
+  type Scope,
+} from '@ledgerline/domain';
 import { paginate, type ListQueryDto, type Page } from '../../common/pagination';
 import { RecordTable } from '../../database/record-table';
-import { scoped, Sql, type ScopedSql } from '../../database/sql';
+import { scoped, Sql } from '../../database/sql';
 import { Db, type Queryable, type Tx } from '../../database/tx';
-import { queueDeliveries, SUBSCRIBED } from '../../ledger/webhook-queue';
 import type { ListDeliveriesQueryDto } from './dto/webhook.dto';
 import type { DeliveryRow } from './webhook.response';
 
-export type NewEndpoint = Pick<WebhookEndpointEntity, 'id' | 'url' | 'description' | 'events' | 'enabled' | 'secret'>;
 export type EndpointChanges = Partial<
   Pick<
     WebhookEndpointEntity,
@@ -75,17 +82,8 @@ export class WebhooksRepository {
     return this.table.find(tx, scope, id, 'FOR UPDATE');
   }
 
-  /** A new endpoint; its id is chosen by the caller, which seals the secret with it. */
-  async insert(tx: Tx, scope: Scope, endpoint: NewEndpoint): Promise<WebhookEndpointEntity> {
-    const q = scoped(scope);
-    const [row] = await tx.query<WebhookEndpointEntity>(
-      `INSERT INTO webhook_endpoints AS w (business_id, environment, id, url, description, events, enabled, secret)
-       VALUES (${q.business}, ${q.environment}, ${q.param(endpoint.id)}, ${q.param(endpoint.url)}, ${q.param(endpoint.description)},
-               ${q.param(endpoint.events)}, ${q.param(endpoint.enabled)}, ${q.param(endpoint.secret)})
-       RETURNING ${this.table.columns}`,
-      q,
-    );
-    return row;
+  insert(tx: Tx, scope: Scope, endpoint: NewWebhookEndpoint): Promise<WebhookEndpointEntity> {
+    return insertWebhookEndpoint((text, sql) => tx.query(text, sql), scope, endpoint);
   }
 
   update(tx: Tx, scope: Scope, id: string, changes: EndpointChanges): Promise<WebhookEndpointEntity> {
@@ -126,17 +124,11 @@ export class WebhooksRepository {
     return row ?? null;
   }
 
-  /** Queues another attempt at the event of attempt `id`, to run at `runAt`, and answers it. */
-  queueAttempt(tx: Tx, scope: Scope, endpointId: string, id: string, runAt: Date | null): Promise<DeliveryRow> {
-    return this.queued(
-      tx,
-      scope,
-      (q) => `(SELECT d.business_id, d.environment, d.endpoint_id, d.event_id, d.event_type, d.sequence,
-                          (SELECT max(a.attempt) + 1 FROM webhook_deliveries a
-                            WHERE a.business_id = d.business_id AND a.environment = d.environment AND a.endpoint_id = d.endpoint_id AND a.event_id = d.event_id) AS attempt,
-                          coalesce(${q.param(runAt)}::timestamptz, clock_timestamp()) AS run_at
-                     FROM webhook_deliveries d WHERE ${q.tenant('d')} AND d.endpoint_id = ${q.param(endpointId)} AND d.id = ${q.param(id)})`,
-    );
+  /** Queues another attempt at the event of attempt `id`, to run at `runAt` (null: now), and answers it. */
+  async queueAttempt(tx: Tx, scope: Scope, endpointId: string, id: string, runAt: Date | null): Promise<DeliveryRow> {
+    const next = await queueAttemptAgain((text, sql) => tx.query(text, sql), scope, endpointId, id, runAt);
+    const [delivery] = await this.deliveriesByIds(tx, scope, [next!]);
+    return delivery;
   }
 
   /** Queues an attempt at every event after `afterSequence` that the endpoint subscribes to; answers how many. */
@@ -157,13 +149,13 @@ export class WebhooksRepository {
   }
 
   /** Queues a `webhook.test` event (not in the feed) for the endpoint and answers its attempt. */
-  queueTest(tx: Tx, scope: Scope, endpointId: string): Promise<DeliveryRow> {
-    return this.queued(
-      tx,
-      scope,
-      (q) => `(SELECT ${q.business}::uuid AS business_id, ${q.environment}::text AS environment, ${q.param(endpointId)}::uuid AS endpoint_id,
-                          ${q.param(newId())}::uuid AS event_id, 'webhook.test' AS event_type, NULL::bigint AS sequence, 1 AS attempt, clock_timestamp() AS run_at)`,
-    );
+  async queueTest(tx: Tx, scope: Scope, endpointId: string): Promise<DeliveryRow> {
+    const q = scoped(scope);
+    const test = `(SELECT ${q.business}::uuid AS business_id, ${q.environment}::text AS environment, ${q.param(endpointId)}::uuid AS endpoint_id,
+                          ${q.param(newId())}::uuid AS event_id, 'webhook.test' AS event_type, NULL::bigint AS sequence, 1 AS attempt, clock_timestamp() AS run_at)`;
+    const [{ ids }] = await tx.query<{ ids: string[] }>(`WITH ${queueDeliveries(test)}`, q);
+    const [delivery] = await this.deliveriesByIds(tx, scope, ids);
+    return delivery;
   }
 
   /** The attempt `id`, with what it sends: its endpoint's id and its event (null data: a test event). */
@@ -188,14 +180,6 @@ export class WebhooksRepository {
         WHERE ${q.tenant()} AND id = ${q.param(id)}`,
       q,
     );
-  }
-
-  /** Runs `queueDeliveries` for the one candidate `candidate` builds, and reads the attempt it wrote. */
-  private async queued(tx: Tx, scope: Scope, candidate: (q: ScopedSql) => string): Promise<DeliveryRow> {
-    const q = scoped(scope);
-    const [{ ids }] = await tx.query<{ ids: string[] }>(`WITH ${queueDeliveries(candidate(q))}`, q);
-    const [delivery] = await this.deliveriesByIds(tx, scope, ids);
-    return delivery;
   }
 
   /** Forgets request and response bodies of attempts made more than 30 days ago (every tenant: a maintenance job). */

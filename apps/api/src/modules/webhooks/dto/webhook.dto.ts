@@ -1,11 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { WEBHOOK_EVENT_PATTERN } from '@ledgerline/domain';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { ListQueryDto } from '../../../common/pagination';
 import { IsOmittable, IsText } from '../../../common/validation';
-
-/** `*`, a record type's prefix (`invoice.*`) or an event type (`invoice.paid`). */
-const EVENT_PATTERN = /^(\*|[a-z_]{1,50}\.(\*|[a-z_]{1,50}))$/;
 
 const URL_DESCRIPTION =
   'Where deliveries are POSTed: https in production, http or https in the sandbox. A host that resolves to an address that is not globally ' +
@@ -29,7 +27,7 @@ export class CreateWebhookDto {
   @ArrayMinSize(1)
   @ArrayMaxSize(50)
   @IsString({ each: true })
-  @Matches(EVENT_PATTERN, { each: true, message: 'must contain only event types (sale.created), prefixes (invoice.*) or *' })
+  @Matches(WEBHOOK_EVENT_PATTERN, { each: true, message: 'must contain only event types (sale.created), prefixes (invoice.*) or *' })
   events?: string[];
 
   @ApiPropertyOptional({ type: 'string', maxLength: 500, nullable: true })
@@ -56,7 +54,7 @@ export class UpdateWebhookDto {
   @ArrayMinSize(1)
   @ArrayMaxSize(50)
   @IsString({ each: true })
-  @Matches(EVENT_PATTERN, { each: true, message: 'must contain only event types (sale.created), prefixes (invoice.*) or *' })
+  @Matches(WEBHOOK_EVENT_PATTERN, { each: true, message: 'must contain only event types (sale.created), prefixes (invoice.*) or *' })
   events?: string[];
 
   @ApiPropertyOptional({ type: 'string', maxLength: 500, nullable: true })
