@@ -26,6 +26,8 @@ interface Delivery {
   response_status: number | null;
   error: string | null;
   next_attempt_at: string | null;
+  request_body: string | null;
+  response_body: string | null;
 }
 
 let receiver: WebhookReceiver;
@@ -184,6 +186,7 @@ describe('deliveries', () => {
     expect(request.headers.host).toBe(`127.0.0.1:${receiver.port}`);
     const log = await logUntil(business, endpoint.id, (l) => l.some((d) => d.status === 'succeeded'));
     expect(log[0]).toMatchObject({ event_id: event.id, event_type: 'customer.created', sequence: event.sequence, attempt: 1, response_status: 200 });
+    expect(log[0]).toMatchObject({ request_body: request.body, response_body: '{"received":true}' });
   });
 
   it('go only to endpoints whose events match, and never to another business or environment', async () => {

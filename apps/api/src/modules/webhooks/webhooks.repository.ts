@@ -24,7 +24,7 @@ export type EndpointChanges = Partial<
 >;
 
 const DELIVERY_COLUMNS = `d.id, d.endpoint_id, d.event_id, d.event_type, d.sequence::text AS sequence, d.attempt, d.status, d.response_status,
-  d.duration_ms, d.error, d.next_attempt_at, d.created_at, d.attempted_at`;
+  d.duration_ms, d.error, d.next_attempt_at, d.request_body, d.response_body, d.created_at, d.attempted_at`;
 const DELIVERY_SORTS = { created_at: ['d.created_at'] };
 
 /** What the delivery worker reads to make an attempt: the attempt, its endpoint, and its event. */
