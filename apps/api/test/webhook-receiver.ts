@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 export interface Received {
@@ -23,18 +24,22 @@ export class WebhookReceiver {
   readonly received: Received[] = [];
   private readonly scripts = new Map<string, Answer[]>();
   private server!: Server;
+  private https = false;
   port = 0;
 
-  static async start(): Promise<WebhookReceiver> {
+  /** With `tls` (a certificate the client trusts), an https receiver, for production endpoints. */
+  static async start(tls?: { cert: string; key: string }): Promise<WebhookReceiver> {
     const receiver = new WebhookReceiver();
-    receiver.server = createServer((request, response) => void receiver.handle(request, response));
+    const handle = (request: IncomingMessage, response: ServerResponse) => void receiver.handle(request, response);
+    receiver.https = tls !== undefined;
+    receiver.server = tls ? createTlsServer(tls, handle) : createServer(handle);
     await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
     receiver.port = (receiver.server.address() as AddressInfo).port;
     return receiver;
   }
 
   url(path: string): string {
-    return `http://127.0.0.1:${this.port}${path}`;
+    return `${this.https ? 'https' : 'http'}://127.0.0.1:${this.port}${path}`;
   }
 
   script(path: string, ...answers: Answer[]): void {

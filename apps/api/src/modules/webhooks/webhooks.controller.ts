@@ -4,12 +4,11 @@ import { list, success } from '@ledgerline/envelope';
 import { IfMatch } from '../../common/etag';
 import { Idempotent, SecretResponse } from '../../common/idempotency';
 import { ApiEnvelope } from '../../common/openapi';
-import { ListQueryDto } from '../../common/pagination';
 import { Caller, type Principal } from '../../common/principal';
 import { RecordId } from '../../common/record-id.pipe';
 import { RequireScope } from '../../common/scopes';
 import { DeletedResponse } from '../accounts/account.response';
-import { CreateWebhookDto, ListDeliveriesQueryDto, RecoverWebhookDto, UpdateWebhookDto } from './dto/webhook.dto';
+import { CreateWebhookDto, ListDeliveriesQueryDto, ListWebhooksQueryDto, RecoverWebhookDto, UpdateWebhookDto } from './dto/webhook.dto';
 import { DeliveryResponse, RecoveryResponse, WebhookResponse, WebhookWithSecretResponse } from './webhook.response';
 import { WebhooksService } from './webhooks.service';
 
@@ -25,9 +24,12 @@ export class WebhooksController {
 
   @Get()
   @RequireScope('webhooks:read')
-  @ApiOperation({ summary: 'List webhook endpoints', description: 'Filter: `updated_since`. Sort: `created_at` (default `-created_at`).' })
+  @ApiOperation({
+    summary: 'List webhook endpoints',
+    description: 'Filter: `updated_since`. Sort: `created_at` (default `-created_at`). Keyset paging with `cursor`.',
+  })
   @ApiEnvelope(WebhookResponse, { list: true, description: 'Webhook endpoints retrieved' })
-  async list(@Caller() caller: Principal, @Query() query: ListQueryDto) {
+  async list(@Caller() caller: Principal, @Query() query: ListWebhooksQueryDto) {
     const page = await this.webhooks.list(caller, query);
     return list('Webhook endpoints retrieved', page.rows, page.pagination);
   }

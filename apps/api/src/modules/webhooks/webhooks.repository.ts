@@ -9,11 +9,11 @@ import {
   type NewWebhookEndpoint,
   type Scope,
 } from '@ledgerline/domain';
-import { paginate, type ListQueryDto, type Page } from '../../common/pagination';
+import { paginate, type Page } from '../../common/pagination';
 import { RecordTable } from '../../database/record-table';
 import { scoped, Sql } from '../../database/sql';
 import { Db, type Queryable, type Tx } from '../../database/tx';
-import type { ListDeliveriesQueryDto } from './dto/webhook.dto';
+import { DELIVERY_SORTS, WEBHOOK_SORTS, type ListDeliveriesQueryDto, type ListWebhooksQueryDto } from './dto/webhook.dto';
 import type { DeliveryRow } from './webhook.response';
 
 export type EndpointChanges = Partial<
@@ -25,7 +25,6 @@ export type EndpointChanges = Partial<
 
 const DELIVERY_COLUMNS = `d.id, d.endpoint_id, d.event_id, d.event_type, d.sequence::text AS sequence, d.attempt, d.status, d.response_status,
   d.duration_ms, d.error, d.next_attempt_at, d.request_body, d.response_body, d.created_at, d.attempted_at`;
-const DELIVERY_SORTS = { created_at: ['d.created_at'] };
 
 /** What the delivery worker reads to make an attempt: the attempt, its endpoint, and its event. */
 export interface AttemptRow {
@@ -60,17 +59,11 @@ export class WebhooksRepository {
     this.table = new RecordTable(db.source, WebhookEndpointEntity, 'w');
   }
 
-  list(db: Queryable, scope: Scope, query: ListQueryDto): Promise<Page<WebhookEndpointEntity>> {
+  list(db: Queryable, scope: Scope, query: ListWebhooksQueryDto): Promise<Page<WebhookEndpointEntity>> {
     const q = scoped(scope);
     const where = [q.tenant('w')];
     if (query.updated_since) where.push(`w.updated_at >= ${q.param(query.updated_since)}`);
-    return paginate(
-      db,
-      { from: 'webhook_endpoints w', alias: 'w', columns: this.table.columns, where, params: q },
-      query,
-      { created_at: 'w.created_at' },
-      '-created_at',
-    );
+    return paginate(db, { from: 'webhook_endpoints w', alias: 'w', columns: this.table.columns, where, params: q }, query, WEBHOOK_SORTS, '-created_at');
   }
 
   find(db: Queryable, scope: Scope, id: string): Promise<WebhookEndpointEntity | null> {

@@ -11,12 +11,12 @@ import {
 } from '@ledgerline/domain';
 import { DomainError } from '@ledgerline/envelope';
 import { versionConflict } from '../../common/etag';
-import type { ListQueryDto, Page } from '../../common/pagination';
+import type { Page } from '../../common/pagination';
 import { UNIT_OF_WORK } from '../../database/database.module';
 import { Db, type Tx } from '../../database/tx';
 import type { UnitOfWork } from '../../database/unit-of-work';
 import { recordEvent } from '../../ledger/ledger';
-import type { CreateWebhookDto, ListDeliveriesQueryDto, UpdateWebhookDto } from './dto/webhook.dto';
+import type { CreateWebhookDto, ListDeliveriesQueryDto, ListWebhooksQueryDto, UpdateWebhookDto } from './dto/webhook.dto';
 import {
   toDeliveryResponse,
   toWebhookResponse,
@@ -41,7 +41,7 @@ export class WebhooksService {
     @Inject(WEBHOOK_NETWORK) private readonly network: WebhookNetwork,
   ) {}
 
-  async list(scope: Scope, query: ListQueryDto): Promise<Page<WebhookResponse>> {
+  async list(scope: Scope, query: ListWebhooksQueryDto): Promise<Page<WebhookResponse>> {
     const page = await this.webhooks.list(this.db, scope, query);
     return { rows: page.rows.map(toWebhookResponse), pagination: page.pagination };
   }

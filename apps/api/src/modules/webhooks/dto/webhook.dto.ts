@@ -1,8 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { WEBHOOK_EVENT_PATTERN } from '@ledgerline/domain';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches } from 'class-validator';
-import { ListQueryDto } from '../../../common/pagination';
+import { ListQueryDto, SortQuery } from '../../../common/pagination';
 import { IsOmittable, IsText } from '../../../common/validation';
 
 const URL_DESCRIPTION =
@@ -68,9 +68,21 @@ export class UpdateWebhookDto {
   enabled?: boolean;
 }
 
-export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'retrying'] as const;
+export const WEBHOOK_SORTS = { created_at: 'w.created_at' };
 
-export class ListDeliveriesQueryDto extends ListQueryDto {
+/** `GET /webhooks`: endpoints have no `external_id` to filter on. */
+export class ListWebhooksQueryDto extends OmitType(ListQueryDto, ['external_id'] as const) {
+  @SortQuery(WEBHOOK_SORTS, '-created_at')
+  sort?: string;
+}
+
+export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'retrying'] as const;
+export const DELIVERY_SORTS = { created_at: 'd.created_at' };
+
+export class ListDeliveriesQueryDto extends OmitType(ListQueryDto, ['external_id'] as const) {
+  @SortQuery(DELIVERY_SORTS, '-created_at')
+  sort?: string;
+
   @ApiPropertyOptional({ enum: DELIVERY_STATUSES })
   @IsOptional()
   @IsIn(DELIVERY_STATUSES, { message: `must be one of ${DELIVERY_STATUSES.join(', ')}` })
