@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { get } from 'node:https';
+import { get, request } from 'node:https';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +61,19 @@ export function getJson(url, headers = {}) {
       response.on('data', (chunk) => (body += chunk));
       response.on('end', () => resolve(JSON.parse(body)));
     }).on('error', reject);
+  });
+}
+
+/** POST a JSON body over HTTPS with the bench's CA; resolves to the parsed answer. */
+export function postJson(url, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', ca: trustedCa(), headers: { ...headers, 'content-type': 'application/json' } }, (response) => {
+      let text = '';
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve(JSON.parse(text)));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
   });
 }
 

@@ -1,6 +1,6 @@
 // `pnpm bench`: each section starts the API (rate limit raised) on a fresh database, loads it with
 // autocannon over HTTPS, prints req/s and latency percentiles; all figures go to
-// bench/results/<timestamp>.json. BENCH_SECTIONS=foundation,ledger,limiter,reports picks sections.
+// bench/results/<timestamp>.json. BENCH_SECTIONS=foundation,ledger,limiter,reports,webhooks picks sections.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +8,10 @@ import { foundation } from './foundation.mjs';
 import { ledger } from './ledger.mjs';
 import { limiter } from './limiter.mjs';
 import { reports } from './reports.mjs';
+import { webhooks } from './webhooks.mjs';
 import { root } from './lib.mjs';
 
-const sections = { foundation, ledger, limiter, reports };
+const sections = { foundation, ledger, limiter, reports, webhooks };
 const chosen = (process.env.BENCH_SECTIONS ?? Object.keys(sections).join(',')).split(',');
 const results = {};
 for (const name of chosen) {

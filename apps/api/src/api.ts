@@ -4,18 +4,21 @@ import { ApiModule } from './app.module';
 import { sendEtags } from './common/etag';
 import { mountOpenApi } from './common/openapi';
 import { serveSalesAlias } from './modules/sales/sales.alias';
+import type { WebhookNetwork } from './modules/webhooks/webhook-network';
 
 export interface ApiOptions {
   config: PlatformConfig;
   databaseUrl: string;
   tls: TlsMaterial;
   logger: Logger;
+  /** How webhook deliveries reach receivers (default: DNS and TCP; tests: loopback only). */
+  webhookNetwork?: WebhookNetwork;
 }
 
 /** The REST API: one application, two HTTPS listeners (production and sandbox base addresses). */
-export function startApi({ config, databaseUrl, tls, logger }: ApiOptions): Promise<RunningApp> {
+export function startApi({ config, databaseUrl, tls, logger, webhookNetwork }: ApiOptions): Promise<RunningApp> {
   return startHttpApp({
-    module: ApiModule.forRoot(databaseUrl, config),
+    module: ApiModule.forRoot(databaseUrl, config, webhookNetwork),
     config,
     tls,
     logger,

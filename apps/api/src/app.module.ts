@@ -25,10 +25,12 @@ import { TaxRatesModule } from './modules/tax-rates/tax-rates.module';
 import { ItemsModule } from './modules/items/items.module';
 import { InvoicesModule } from './modules/invoices/invoices.module';
 import { SalesModule } from './modules/sales/sales.module';
+import type { WebhookNetwork } from './modules/webhooks/webhook-network';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 
 @Module({})
 export class ApiModule {
-  static forRoot(databaseUrl: string, config: PlatformConfig): DynamicModule {
+  static forRoot(databaseUrl: string, config: PlatformConfig, webhookNetwork?: WebhookNetwork): DynamicModule {
     return {
       module: ApiModule,
       imports: [
@@ -52,6 +54,7 @@ export class ApiModule {
         ItemsModule,
         InvoicesModule,
         SalesModule,
+        WebhooksModule.forRoot({ databaseUrl, config, network: webhookNetwork }),
       ],
       controllers: [HealthController],
       providers: [

@@ -15,11 +15,14 @@ import {
   type PlatformConfig,
   type RunningDatabase,
 } from '@ledgerline/server';
+import { NestFactory } from '@nestjs/core';
 import type { DataSource } from 'typeorm';
+import { WebhookWorkerModule } from './modules/webhooks/webhook-worker.module';
 
 const USAGE = `Usage: ledgerline <command>
   start                                   embedded PostgreSQL (unless DATABASE_URL), migrate, demo business, api + auth
   migrate                                 apply pending migrations
+  worker                                  deliver webhooks only (WEBHOOK_WORKERS at once, 10 when it is 0), until SIGTERM/SIGINT
   business create --name N --email E --password P [--base-currency C] [--country CC] [--json]
   keys roll --business ID --environment production|sandbox [--json]`;
 
@@ -189,6 +192,30 @@ async function start(config: PlatformConfig): Promise<void> {
   );
 }
 
+/**
+ * Webhook delivery alone, for deployments that run the API with WEBHOOK_WORKERS=0 (docs/webhooks.md):
+ * the API's delivery module in a Nest application context without HTTP, on the same database.
+ */
+async function worker(config: PlatformConfig): Promise<void> {
+  const server = await openDatabase(config);
+  const db = await createDataSource({ url: server.url, poolSize: 2, applicationName: 'ledgerline-cli' }).initialize();
+  await migrate(db);
+  await db.destroy();
+  const app = await NestFactory.createApplicationContext(
+    WebhookWorkerModule.forRoot({ databaseUrl: server.url, config, workers: config.WEBHOOK_WORKERS || 10 }),
+    { logger: ['error', 'warn'] },
+  );
+  const stop = async () => {
+    await app.close();
+    await server.stop();
+    console.log('Webhook worker stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+  console.log('Webhook worker running; stop it with Ctrl-C');
+}
+
 async function main(config: PlatformConfig, argv: string[]): Promise<void> {
   const [command, sub, ...rest] = argv;
   if (command === 'start') return start(config);
@@ -196,6 +223,7 @@ async function main(config: PlatformConfig, argv: string[]): Promise<void> {
     await withDatabase(config, async () => undefined);
     return console.log('Migrations applied');
   }
+  if (command === 'worker') return worker(config);
   if (command === 'business' && sub === 'create') return businessCreate(config, rest);
   if (command === 'keys' && sub === 'roll') return keysRoll(config, rest);
   console.error(USAGE);

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createBusiness, createDataSource } from '@ledgerline/domain';
 import { createTestDatabase, type TestClient, type TestDatabase } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
-import { startApiProcess, type ApiProcess } from './traffic';
+import { childrenOf, startApiProcess, type ApiProcess } from './traffic';
 
 /**
  * The crash test: a request that got its 2xx survives `kill -9` of every API process.
@@ -105,14 +104,6 @@ function planned(tenants: Tenant[], index: number): { kind: Kind; tenant: Tenant
     },
   };
   return { kind, tenant, tag, ...requests[kind] };
-}
-
-/** The pids of the processes `pid` forked. */
-function childrenOf(pid: number): number[] {
-  return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-    .split('\n')
-    .filter(Boolean)
-    .map(Number);
 }
 
 /** Gone, or a zombie no one has reaped yet (it runs nothing and holds no socket). */

@@ -183,6 +183,13 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
       return { path: `/api/v1/invoices/${invoiceId}/void`, valid: () => ({ date: '2026-12-01' }) };
     },
   },
+  // Public address literals, never looked up; the fuzz platform delivers nothing (WEBHOOK_WORKERS=0).
+  { method: 'POST', path: '/api/v1/webhooks', setup: async () => ({ path: '/api/v1/webhooks', valid: webhook }) },
+  {
+    method: 'PUT',
+    path: '/api/v1/webhooks/{id}',
+    setup: async (client) => ({ path: `/api/v1/webhooks/${await createdId(client, '/api/v1/webhooks', webhook(0))}`, valid: webhook }),
+  },
   {
     method: 'POST',
     path: '/api/v1/oauth/integrations',
@@ -201,6 +208,10 @@ function customer(n: number) {
     metadata: { case: String(n) },
     external_id: `fuzz-${n}`,
   };
+}
+
+function webhook(n: number) {
+  return { url: `https://93.184.216.${n % 200}/hooks/${n}`, events: ['invoice.*'], description: `Fuzz ${n}` };
 }
 
 function item(n: number) {

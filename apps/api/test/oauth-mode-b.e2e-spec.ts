@@ -167,6 +167,17 @@ describe('mode B: an access token with the integration secret key', () => {
     expect((await modeB(platform.sandbox, writer, 'GET', '/api/v1/coa/accounts')).status).toBe(403);
   });
 
+  it('reads webhook endpoints with webhooks:read and adds them only with webhooks:write', async () => {
+    // A public address literal is never looked up, and nothing is delivered to it: no invoice event happens here.
+    const endpoint = { url: 'https://93.184.216.34/hooks', events: ['invoice.*'] };
+    const hooksReader = await connect(platform, await platform.createBusiness(), merchant, 'sandbox', ['webhooks:read']);
+    expect((await modeB(platform.sandbox, hooksReader, 'GET', '/api/v1/webhooks')).status).toBe(200);
+    const refused = await modeB(platform.sandbox, hooksReader, 'POST', '/api/v1/webhooks', endpoint);
+    expect(refused.body).toMatchObject({ code: 'forbidden', message: expect.stringMatching(/webhooks:write/) });
+    const hooksWriter = await connect(platform, await platform.createBusiness(), merchant, 'sandbox', ['webhooks:write']);
+    expect((await modeB(platform.sandbox, hooksWriter, 'POST', '/api/v1/webhooks', endpoint)).status).toBe(201);
+  });
+
   it.each<[string, string, string]>([
     ['rolling a key', 'POST', '/api/v1/keys/roll'],
     ['listing integrations', 'GET', INTEGRATIONS],

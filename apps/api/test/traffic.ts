@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, OpenApiValidator, TestClient, testSetting } from '@ledgerline/testing';
@@ -109,4 +109,12 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
     pid: child.pid!,
     stop,
   };
+}
+
+/** The pids of the processes `pid` forked. */
+export function childrenOf(pid: number): number[] {
+  return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
 }

@@ -4,6 +4,7 @@ import { DatabaseModule, HealthController, type PlatformConfig } from '@ledgerli
 import { IssuerModule } from './common/issuer';
 import { AuthorizeModule } from './modules/authorize/authorize.module';
 import { ConsentModule } from './modules/consent/consent.module';
+import { OwnerWebhookSettingsModule } from './modules/owners/owner-webhooks';
 import { OwnersModule } from './modules/owners/owners.module';
 import { TokenModule } from './modules/token/token.module';
 
@@ -17,6 +18,7 @@ export class AuthModule {
         DatabaseModule.forRoot({ url: databaseUrl, applicationName: 'ledgerline-auth', poolSize: 5 }),
         RateLimiterModule.forSettings({ store: config.rateLimitStore, points: config.RATE_LIMIT_PER_MINUTE, databaseUrl, redisUrl: config.REDIS_URL }),
         IssuerModule.forRoot(config.publicAuthUrl),
+        OwnerWebhookSettingsModule.forRoot(config),
         AuthorizeModule,
         TokenModule,
         ConsentModule,

@@ -34,6 +34,25 @@ export class PlatformConfig {
   @apply([IsInt(), Min(0), Max(100_000)]) READ_CACHE_ENTRIES = 256;
   /** `on`: concurrent new sales of any businesses share one transaction and one commit (docs/decisions.md); `off`: one transaction each. */
   @IsIn(['on', 'off']) GROUP_COMMIT: 'on' | 'off' = 'on';
+  /** Webhook deliveries each API process makes at once (0: this process delivers none; `cli worker` does). */
+  @apply([IsInt(), Min(0), Max(1000)]) WEBHOOK_WORKERS = 10;
+  /** Seconds from each failed webhook attempt to the next, comma-separated (Standard Webhooks' schedule). */
+  @Matches(/^\d+(,\d+)*$/, { message: 'must be whole seconds separated by commas' }) WEBHOOK_RETRY_SCHEDULE = '5,300,1800,7200,18000,36000,36000';
+  @apply([IsInt(), Min(100), Max(600_000)]) WEBHOOK_TIMEOUT_MS = 15_000;
+  /** After this many seconds of nothing but failed attempts, an endpoint is disabled. */
+  @apply([IsInt(), Min(1)]) WEBHOOK_DISABLE_AFTER_SECONDS = 432_000;
+  /** Comma-separated host:port pairs that webhooks may reach even though they are not globally routable. */
+  @IsOptional() @Matches(/^[^\s,]+:\d+(,[^\s,]+:\d+)*$/, { message: 'must be host:port pairs separated by commas' }) WEBHOOK_ALLOW_PRIVATE_TARGETS?: string;
+  /** The key that encrypts webhook signing secrets: base64 of 32 bytes (else one generated into DATA_DIR/webhook-secret.key). */
+  @IsOptional() @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'must be the base64 of 32 bytes' }) WEBHOOK_SECRET_KEY?: string;
+
+  get webhookRetrySchedule(): number[] {
+    return this.WEBHOOK_RETRY_SCHEDULE.split(',').map(Number);
+  }
+
+  get webhookAllowedTargets(): Set<string> {
+    return new Set(this.WEBHOOK_ALLOW_PRIVATE_TARGETS?.split(',') ?? []);
+  }
 
   get publicAuthUrl(): string {
     return this.PUBLIC_AUTH_URL ?? `https://localhost:${this.AUTH_PORT}`;
@@ -47,7 +66,18 @@ export class PlatformConfig {
 
 export class ConfigError extends Error {}
 
-const NUMERIC = ['PRODUCTION_PORT', 'SANDBOX_PORT', 'AUTH_PORT', 'RATE_LIMIT_PER_MINUTE', 'EMBEDDED_PG_PORT', 'API_WORKERS', 'READ_CACHE_ENTRIES'];
+const NUMERIC = [
+  'PRODUCTION_PORT',
+  'SANDBOX_PORT',
+  'AUTH_PORT',
+  'RATE_LIMIT_PER_MINUTE',
+  'EMBEDDED_PG_PORT',
+  'API_WORKERS',
+  'READ_CACHE_ENTRIES',
+  'WEBHOOK_WORKERS',
+  'WEBHOOK_TIMEOUT_MS',
+  'WEBHOOK_DISABLE_AFTER_SECONDS',
+];
 
 /**
  * Reads the environment (and `.env` in the working directory, which never overrides a variable

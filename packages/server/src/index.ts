@@ -8,3 +8,4 @@ export * from './public.decorator';
 export * from './embedded-postgres';
 export * from './json-body';
 export * from './startup';
+export * from './webhook-key';

@@ -16,4 +16,5 @@ class RecordIdPipe implements PipeTransform<string, string> {
   }
 }
 
-export const RecordId = (): ParameterDecorator => Param('id', RecordIdPipe);
+/** The record id in path parameter `name` (`{id}` unless told). */
+export const RecordId = (name = 'id'): ParameterDecorator => Param(name, RecordIdPipe);

@@ -5,8 +5,9 @@ import { entityColumns } from '../common/pagination';
 import { scoped } from './sql';
 import type { Queryable, Tx } from './tx';
 
-/** A value as its column takes it: objects (metadata, an address) as JSON. */
-const columnValue = (value: unknown): unknown => (value !== null && typeof value === 'object' ? JSON.stringify(value) : value);
+/** A value as its column takes it: plain objects (metadata, an address) as JSON; the rest (arrays, dates, bytes) as the driver sends them. */
+const columnValue = (value: unknown): unknown =>
+  value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype ? JSON.stringify(value) : value;
 
 /**
  * The rows of a table of versioned records (accounts, customers, items, tax rates) under one

@@ -1,5 +1,5 @@
 import { DomainError } from '@ledgerline/envelope';
-import { newId, type Scope } from '@ledgerline/domain';
+import { insertEvents, newId, type NewEvent, type Scope } from '@ledgerline/domain';
 import { Decimal, isBalanced, type Posting, type SourceType } from '@ledgerline/ledger-rules';
 import { lockDateViolation } from '../database/errors';
 import { scoped, Sql, type ScopedSql } from '../database/sql';
@@ -72,41 +72,12 @@ export function postEntry(tx: Tx, scope: Scope, posting: Posting, record?: Entry
   return tx.share(postEntries, { scope, posting, record });
 }
 
-export interface NewEvent {
-  scope: Scope;
-  type: string;
-  data: object;
-}
-
 /**
- * Appends events, of any tenants, to the feed in one statement, each with the next gap-free
- * sequence number of its business and environment. The tenants' sequence rows are locked in
- * tenant order (the last locks a writing transaction takes: after its postings' balance rows) and
- * serialise the tenant's writers until they commit.
+ * Appends events, of any tenants, to the feed in one statement and queues their webhook
+ * deliveries (`insertEvents`, shared with the auth app's owner pages).
  */
 export async function recordEvents(tx: Tx, events: NewEvent[]): Promise<void[]> {
-  const q = new Sql();
-  const column = (value: (event: NewEvent) => unknown) => q.param(events.map(value));
-  await tx.query(
-    `WITH new AS (
-       SELECT * FROM unnest(${column((e) => e.scope.businessId)}::uuid[], ${column((e) => e.scope.environment)}::text[], ${column(() => newId())}::uuid[],
-                            ${column((e) => e.type)}::text[], ${column((e) => JSON.stringify(e.data))}::jsonb[])
-                WITH ORDINALITY AS new(business_id, environment, id, type, data, i)
-     ), tenants AS (
-       SELECT business_id, environment, count(*) AS events FROM new GROUP BY business_id, environment
-     ), sequences AS (
-       UPDATE business_environments b SET event_sequence = b.event_sequence + t.events
-         FROM (SELECT b.business_id, b.environment, tenants.events FROM business_environments b JOIN tenants USING (business_id, environment)
-                ORDER BY b.business_id, b.environment FOR NO KEY UPDATE OF b) t
-        WHERE b.business_id = t.business_id AND b.environment = t.environment
-       RETURNING b.business_id, b.environment, b.event_sequence
-     )
-     INSERT INTO events (business_id, environment, sequence, id, type, data)
-     SELECT new.business_id, new.environment, s.event_sequence - count(*) OVER tenant + row_number() OVER (tenant ORDER BY new.i), new.id, new.type, new.data
-       FROM new JOIN sequences s USING (business_id, environment)
-     WINDOW tenant AS (PARTITION BY new.business_id, new.environment)`,
-    q,
-  );
+  await insertEvents((text, sql) => tx.query(text, sql), events);
   return events.map(() => undefined);
 }
 

@@ -1,3 +1,4 @@
+import { Logger, runMigrations } from 'graphile-worker';
 import { DataSource } from 'typeorm';
 import { AccountEntity } from '../accounting/account.entity';
 import { InvoiceEntity, PaymentEntity } from '../accounting/invoice.entity';
@@ -25,7 +26,9 @@ import { DailyLineCounts1764710000000 } from '../migrations/1764710000000-daily-
 import { OwingInvoicesCovered1764720000000 } from '../migrations/1764720000000-owing-invoices-covered';
 import { ReceivableMovements1764730000000 } from '../migrations/1764730000000-receivable-movements';
 import { MonthlyBalances1764740000000 } from '../migrations/1764740000000-monthly-balances';
+import { Webhooks1764800000000 } from '../migrations/1764800000000-webhooks';
 import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
+import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity';
 import { PreparingClient } from './preparing-client';
 
 export const ENTITIES = [
@@ -43,6 +46,7 @@ export const ENTITIES = [
   InvoiceEntity,
   PaymentEntity,
   SaleEntity,
+  WebhookEndpointEntity,
 ];
 /** The one migration stream, in order; used by the CLI, `start`, the test harness and docker/. */
 export const MIGRATIONS = [
@@ -64,7 +68,11 @@ export const MIGRATIONS = [
   OwingInvoicesCovered1764720000000,
   ReceivableMovements1764730000000,
   MonthlyBalances1764740000000,
+  Webhooks1764800000000,
 ];
+
+/** graphile-worker's own messages, held back: its migrations say nothing we would print. */
+export const quietWorkerLogger = new Logger(() => () => undefined);
 
 export interface DataSourceOptions {
   url: string;
@@ -90,8 +98,13 @@ export function createDataSource({ url, poolSize = 10, applicationName = 'ledger
   });
 }
 
-/** Applies every pending migration; returns the names applied. */
+/**
+ * Applies every pending migration, then installs or upgrades graphile-worker's schema (the webhook
+ * delivery queue, docs/webhooks.md), which the statement recording events adds jobs to; returns
+ * the names of our migrations applied.
+ */
 export async function migrate(db: DataSource): Promise<string[]> {
   const applied = await db.runMigrations({ transaction: 'each' });
+  await runMigrations({ connectionString: (db.options as { url: string }).url, logger: quietWorkerLogger });
   return applied.map((migration) => migration.name);
 }

@@ -13,6 +13,8 @@ export const SCOPES = {
   'items:write': 'Create, change and delete items and tax rates',
   'journals:read': 'See your journal entries',
   'journals:write': 'Post and reverse manual journal entries',
+  'webhooks:read': 'See your webhook endpoints and their delivery logs',
+  'webhooks:write': 'Add, change, disable and delete webhook endpoints, rotate their secrets and re-send deliveries',
   'events:read': 'See the history of changes to the records its other permissions let it see, and to your business settings',
 } as const;
 
@@ -39,6 +41,7 @@ export const EVENT_READ_SCOPES = {
   payment: 'invoices:read',
   sale: 'sales:read',
   tax_rate: 'items:read',
+  webhook_endpoint: 'webhooks:read',
 } as const satisfies Record<string, OAuthScope | null>;
 
 /** The record types whose events a token with `scopes` may see. */

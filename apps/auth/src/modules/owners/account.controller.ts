@@ -7,16 +7,17 @@ import { csrfToken, field, verifyCsrf } from '../../common/forms';
 import { redirect, sendPage } from '../../common/html';
 import { PageErrorFilter } from '../../common/page-error.filter';
 import { accountPage, newKeysPage } from './owner.pages';
+import { OwnerWebhooks } from './owner-webhooks';
 import { OwnersRepository } from './owners.repository';
 import { SessionsService } from './sessions.service';
 
-function environmentField(body: unknown): Environment {
+export function environmentField(body: unknown): Environment {
   const environment = field(body, 'environment') as Environment;
   if (!ENVIRONMENTS.includes(environment)) throw DomainError.validation([{ field: 'environment', message: 'must be production or sandbox' }]);
   return environment;
 }
 
-/** The owner's page: key prefixes and rolling, connected integrations and revoking them. */
+/** The owner's page: key prefixes and rolling, connected integrations and revoking them, webhook endpoints (AccountWebhooksController). */
 @UseFilters(PageErrorFilter)
 @Controller('account')
 export class AccountController {
@@ -24,14 +25,23 @@ export class AccountController {
     @Inject(DataSource) private readonly db: DataSource,
     private readonly sessions: SessionsService,
     private readonly owners: OwnersRepository,
+    private readonly webhooks: OwnerWebhooks,
   ) {}
 
   @Get()
   async show(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const owner = await this.sessions.owner(request);
     if (!owner) return redirect(reply, '/login');
-    const [keys, connections] = await Promise.all([this.owners.keys(owner.businessId), this.owners.connections(owner.businessId)]);
-    return sendPage(reply, 200, accountPage({ csrf: csrfToken(request, reply), email: owner.email, businessName: owner.businessName, keys, connections }));
+    const [keys, connections, webhooks] = await Promise.all([
+      this.owners.keys(owner.businessId),
+      this.owners.connections(owner.businessId),
+      this.webhooks.list(owner.businessId),
+    ]);
+    return sendPage(
+      reply,
+      200,
+      accountPage({ csrf: csrfToken(request, reply), email: owner.email, businessName: owner.businessName, keys, connections, webhooks }),
+    );
   }
 
   @Post('keys/roll')

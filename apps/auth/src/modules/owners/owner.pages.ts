@@ -1,4 +1,4 @@
-import { SCOPES, type Environment, type OAuthScope } from '@ledgerline/domain';
+import { ENVIRONMENTS, SCOPES, type Environment, type OAuthScope, type WebhookEndpointRecord } from '@ledgerline/domain';
 import { html, type Page, type SafeHtml } from '../../common/html';
 
 const ENVIRONMENT_NAMES: Record<Environment, string> = { production: 'Production (your real books)', sandbox: 'Sandbox (test data only)' };
@@ -89,6 +89,72 @@ export interface AccountView {
   businessName: string;
   keys: { environment: Environment; prefix: string; createdAt: Date }[];
   connections: { id: string; environment: Environment; integrationName: string; scopes: OAuthScope[]; updatedAt: Date }[];
+  webhooks: (WebhookEndpointRecord & { environment: Environment; deliveries: RecentDelivery[] })[];
+}
+
+export interface RecentDelivery {
+  id: string;
+  event_type: string;
+  attempt: number;
+  status: string;
+  response_status: number | null;
+  /** When it was attempted (or queued, while pending). */
+  at: string;
+}
+
+/** A small form posting `fields` to `action`, with one button. */
+function actionForm(csrf: string, action: string, fields: Record<string, string>, label: string, accessibleName: string): SafeHtml {
+  return html`<form method="post" action="${action}">${csrfField(csrf)}${Object.entries(fields).map(
+    ([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`,
+  )}<button type="submit" class="secondary" aria-label="${accessibleName}">${label}</button></form>`;
+}
+
+function webhooksSection(view: AccountView): SafeHtml {
+  const endpoints = view.webhooks.map((endpoint) => {
+    const fields = { endpoint_id: endpoint.id, environment: endpoint.environment };
+    const deliveries = endpoint.deliveries.length
+      ? html`<table><caption class="visually-hidden">Recent deliveries to ${endpoint.url}</caption>
+<thead><tr><th scope="col">Event</th><th scope="col">Status</th><th scope="col">Response</th><th scope="col">Time (UTC)</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>
+${endpoint.deliveries.map(
+  (delivery) => html`<tr><td><code>${delivery.event_type}</code> #${delivery.attempt}</td><td>${delivery.status}</td><td>${delivery.response_status ?? '–'}</td>
+<td>${delivery.at.slice(0, 19).replace('T', ' ')}</td><td>${
+    endpoint.enabled
+      ? actionForm(view.csrf, '/account/webhooks/retry', { ...fields, delivery_id: delivery.id }, 'Retry', `Retry ${delivery.event_type} to ${endpoint.url}`)
+      : ''
+  }</td></tr>`,
+)}</tbody></table>`
+      : html`<p>No deliveries yet.</p>`;
+    return html`<article class="webhook"><h3><code>${endpoint.url}</code></h3>
+<p>${environmentBadge(endpoint.environment)} ${endpoint.enabled ? 'Enabled' : html`<strong>Disabled</strong>${endpoint.disabled_reason ? `: ${endpoint.disabled_reason}` : ''}`}
+· events <code>${endpoint.events.join(', ')}</code></p>
+${endpoint.enabled ? actionForm(view.csrf, '/account/webhooks/disable', fields, 'Disable', `Disable ${endpoint.url}`) : ''}
+${actionForm(view.csrf, '/account/webhooks/delete', fields, 'Delete', `Delete ${endpoint.url}`)}
+${deliveries}</article>`;
+  });
+  return html`<h2>Webhooks</h2>
+<p>Ledgerline POSTs every event your endpoints subscribe to, signed per Standard Webhooks. Production endpoints must use https.</p>
+${endpoints.length ? endpoints : html`<p>No webhook endpoints.</p>`}
+<h3>Add an endpoint</h3>
+<form method="post" action="/account/webhooks">${csrfField(view.csrf)}
+<label for="webhook-environment">Environment</label>
+<select id="webhook-environment" name="environment">${ENVIRONMENTS.map((environment) => html`<option value="${environment}">${ENVIRONMENT_NAMES[environment]}</option>`)}</select>
+<label for="webhook-url">URL</label>
+<input id="webhook-url" name="url" type="url" required maxlength="2000" placeholder="https://hooks.example.com/ledgerline">
+<label for="webhook-events">Events (comma-separated: <code>*</code>, <code>invoice.*</code>, <code>sale.created</code>)</label>
+<input id="webhook-events" name="events" type="text" maxlength="2000" value="*">
+<button type="submit">Add endpoint</button>
+</form>`;
+}
+
+/** The secret of an endpoint just added, shown once. */
+export function newWebhookPage(url: string, secret: string): Page {
+  return {
+    title: 'Webhook endpoint added',
+    body: html`<h1>Webhook endpoint added</h1>
+<p>Deliveries to <code>${url}</code> are signed with this secret. Copy it now: it is shown only once.</p>
+<p class="alert" role="alert"><code>${secret}</code></p>
+<p><a href="/account">Continue to your account</a></p>`,
+  };
 }
 
 export function accountPage(view: AccountView): Page {
@@ -119,6 +185,7 @@ ${view.connections.map(
 <button type="submit" class="secondary" aria-label="Revoke ${connection.integrationName} (${connection.environment})">Revoke</button></form></td></tr>`,
 )}
 </tbody></table>`
-}`,
+}
+${webhooksSection(view)}`,
   };
 }

@@ -1,0 +1,81 @@
+import { EventEmitter } from 'node:events';
+import { Logger as NestLogger } from '@nestjs/common';
+import { Logger, makeWorkerUtils, run, type WorkerEvents } from 'graphile-worker';
+import { DELIVERY_TASK } from '@ledgerline/domain';
+import type { Db } from '../../database/tx';
+import type { AttemptJob, WebhookDeliverer } from './webhook-deliverer';
+import type { WebhooksRepository } from './webhooks.repository';
+
+/** graphile-worker's messages through the app's log: its errors and warnings; the rest at debug. */
+const workerLogger = new Logger(() => (level, message) => {
+  if (level === 'error') NestLogger.error(message, 'Webhooks');
+  else if (level === 'warning') NestLogger.warn(message, 'Webhooks');
+  else NestLogger.debug(message, 'Webhooks');
+});
+
+/** The daily job: forgets bodies older than 30 days, and the named queues of deleted endpoints (graphile-worker keeps one row per queue name). */
+const DAILY_TASK = 'webhook_daily_cleanup';
+/** Every this often a process says its workers are alive and unlocks the jobs of workers silent for DEAD_AFTER_S. */
+const HEARTBEAT_MS = 10_000;
+const DEAD_AFTER_S = 30;
+
+export interface WebhookWorker {
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs webhook deliveries in this process: a graphile-worker runner making up to `concurrency`
+ * attempts at once, woken by the queue's NOTIFY and polling every second for retries that come
+ * due, plus a daily clean-up (`DAILY_TASK`). Any number of processes may run
+ * one: each job is locked by the worker that takes it. The workers' heartbeat lets the live
+ * processes unlock, within a minute, the jobs of a process that was killed mid-attempt (those
+ * attempts are then made again: at least once).
+ */
+export async function runWebhookWorker(
+  databaseUrl: string,
+  concurrency: number,
+  deliverer: WebhookDeliverer,
+  webhooks: WebhooksRepository,
+  db: Db,
+): Promise<WebhookWorker> {
+  const events: WorkerEvents = new EventEmitter();
+  // A job is locked by its worker's id, or by its pool's when the pool fetched it for a worker.
+  const workerIds = new Set<string>();
+  events.on('pool:create', ({ workerPool }) => workerIds.add(workerPool.id));
+  events.on('worker:create', ({ worker }) => workerIds.add(worker.workerId));
+  events.on('worker:stop', ({ worker }) => workerIds.delete(worker.workerId));
+  const utils = await makeWorkerUtils({ connectionString: databaseUrl, logger: workerLogger });
+  const runner = await run({
+    connectionString: databaseUrl,
+    concurrency,
+    maxPoolSize: concurrency + 2,
+    pollInterval: 1000,
+    noHandleSignals: true,
+    logger: workerLogger,
+    events,
+    crontab: `0 3 * * * ${DAILY_TASK}`,
+    taskList: {
+      [DELIVERY_TASK]: (payload) => deliverer.deliver(payload as AttemptJob),
+      [DAILY_TASK]: async () => {
+        await webhooks.forgetOldBodies(db);
+        await utils.cleanup({ tasks: ['GC_JOB_QUEUES'] });
+      },
+    },
+  });
+  const beat = async () => {
+    await webhooks.heartbeat(db, [...workerIds]);
+    await webhooks.unlockDeadWorkers(db, DEAD_AFTER_S);
+  };
+  await beat();
+  const timer = setInterval(
+    () => void beat().catch((error: Error) => NestLogger.warn(`webhook worker heartbeat failed: ${error.message}`, 'Webhooks')),
+    HEARTBEAT_MS,
+  );
+  return {
+    async stop() {
+      clearInterval(timer);
+      await runner.stop();
+      await utils.release();
+    },
+  };
+}
