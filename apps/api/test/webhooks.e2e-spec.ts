@@ -315,3 +315,30 @@ describe('deliveries', () => {
     expectFieldError(await business.sandbox.get(`${WEBHOOKS}/${endpoint.id}/deliveries?status=lost`), 'status');
   });
 });
+
+describe('an endpoint failing for WEBHOOK_DISABLE_AFTER_SECONDS', () => {
+  let failing: TestPlatform;
+  beforeAll(async () => {
+    failing = await startTestPlatform({
+      WEBHOOK_RETRY_SCHEDULE: '1,1,1',
+      WEBHOOK_DISABLE_AFTER_SECONDS: '1',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: `127.0.0.1:${receiver.port}`,
+    });
+  });
+  afterAll(() => failing.close());
+
+  it('is disabled at its next failure, recording webhook_endpoint.disabled', async () => {
+    const business = await failing.createBusiness();
+    const path = `/hook-${++paths}`;
+    const endpoint = await created<Endpoint>(business.sandbox, WEBHOOKS, { url: receiver.url(path), events: ['customer.created'] });
+    receiver.script(path, { status: 500 });
+    await created(business.sandbox, CUSTOMERS, { name: 'Never answered' });
+    const log = await logUntil(business, endpoint.id, (l) => l.some((d) => d.status === 'failed'));
+    // The first failure starts the run; the next, a second or more later, ends it: no attempt follows.
+    expect(log.map((d) => d.status)).toEqual(['failed', 'retrying']);
+    const disabled = data<Endpoint>(await business.sandbox.get(`${WEBHOOKS}/${endpoint.id}`), 200);
+    expect(disabled).toMatchObject({ enabled: false, disabled_reason: 'Every attempt failed for 1 s or more' });
+    const events = data<{ type: string; data: Endpoint }[]>(await business.sandbox.get('/api/v1/events?limit=100'), 200);
+    expect(events.filter((e) => e.type === 'webhook_endpoint.disabled').map((e) => e.data.id)).toEqual([endpoint.id]);
+  });
+});

@@ -2,9 +2,11 @@
  * The end of a statement that queues webhook deliveries: it writes a `pending` attempt for each
  * row of `candidates` and adds its graphile-worker job in the same statement, so an attempt and
  * its job commit together or not at all. `candidates` is a query (or a CTE's name) of columns
- * business_id, environment, endpoint_id, event_id, event_type, sequence, attempt, run_at. The
- * jobs of one endpoint share a named queue (its id): they run one at a time, in the order added
- * (by sequence within a statement). The statement answers one row: `ids`, the attempts written.
+ * business_id, environment, endpoint_id, event_id, event_type, sequence, attempt, run_at. Jobs are
+ * taken in the order of their `run_at` (the moment they were queued, or the retry's time), then of
+ * their id (by sequence within a statement), so an endpoint's deliveries start in sequence order;
+ * no named queue serialises them (docs/webhooks.md, Order). The statement answers one row: `ids`,
+ * the attempts written.
  */
 export function queueDeliveries(candidates: string): string {
   return `queued AS (
@@ -15,7 +17,7 @@ export function queueDeliveries(candidates: string): string {
      SELECT coalesce((SELECT array_agg(id) FROM queued), '{}') AS ids,
             (SELECT count(*)::int FROM (SELECT graphile_worker.add_jobs(specs) FROM (
                SELECT array_agg(ROW('${DELIVERY_TASK}', json_build_object('business_id', business_id, 'environment', environment, 'id', id),
-                                    endpoint_id::text, next_attempt_at, ${JOB_ATTEMPTS}, NULL, NULL, NULL)::graphile_worker.job_spec
+                                    NULL, next_attempt_at, ${JOB_ATTEMPTS}, NULL, NULL, NULL)::graphile_worker.job_spec
                                 ORDER BY sequence, id) AS specs
                  FROM queued HAVING count(*) > 0) batch) added) AS jobs`;
 }

@@ -58,30 +58,30 @@ export class WebhookDeliverer {
       const current = await this.webhooks.lock(tx, scope, endpoint.id);
       if (!current) return;
       const step = current.enabled ? nextStep(outcome, attempt.attempt, this.settings.retrySchedule) : { status: 'failed' as const, disable: null };
-      const nextAttemptAt = step.status === 'retrying' ? new Date(Date.now() + step.delaySeconds * 1000) : null;
+      const failed = current.enabled && step.status !== 'succeeded';
+      const failingSince = current.failingSince ?? new Date();
+      let disable: string | null = null;
+      if (failed && step.status === 'failed' && step.disable) disable = step.disable;
+      else if (failed && Date.now() - failingSince.getTime() >= this.settings.disableAfterSeconds * 1000)
+        disable = `Every attempt failed for ${this.settings.disableAfterSeconds} s or more`;
+      // An attempt that disables its endpoint is the last one.
+      const status = disable ? 'failed' : step.status;
+      const nextAttemptAt = step.status === 'retrying' && !disable ? new Date(Date.now() + step.delaySeconds * 1000) : null;
       await this.webhooks.recordAttempt(tx, scope, attempt.id, {
-        status: step.status,
+        status,
         responseStatus: outcome.status,
         durationMs: outcome.durationMs,
-        error: outcome.error ?? (step.status === 'succeeded' ? null : `the endpoint answered ${outcome.status}`),
+        error: outcome.error ?? (status === 'succeeded' ? null : `the endpoint answered ${outcome.status}`),
         nextAttemptAt,
         requestBody: truncated(body),
         responseBody: outcome.responseBody,
       });
       if (!current.enabled) return;
-      if (step.status === 'succeeded') {
+      if (status === 'succeeded') {
         if (current.failingSince) await this.webhooks.setFailingSince(tx, scope, current.id, null);
         return;
       }
       if (nextAttemptAt) await this.webhooks.queueAttempt(tx, scope, current.id, attempt.id, nextAttemptAt);
-      const failingSince = current.failingSince ?? new Date();
-      const failingTooLong = Date.now() - failingSince.getTime() >= this.settings.disableAfterSeconds * 1000;
-      const disable =
-        step.status === 'failed' && step.disable
-          ? step.disable
-          : failingTooLong
-            ? `No attempt succeeded for ${this.settings.disableAfterSeconds} seconds`
-            : null;
       if (disable) {
         const disabled = toWebhookResponse(await this.webhooks.update(tx, scope, current.id, { enabled: false, disabledReason: disable, failingSince: null }));
         await recordEvent(tx, scope, 'webhook_endpoint.disabled', disabled);

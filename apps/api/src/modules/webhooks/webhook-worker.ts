@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Logger as NestLogger } from '@nestjs/common';
-import { Logger, makeWorkerUtils, run, type WorkerEvents } from 'graphile-worker';
+import { Logger, run, type WorkerEvents } from 'graphile-worker';
 import { DELIVERY_TASK } from '@ledgerline/domain';
 import type { Db } from '../../database/tx';
 import type { AttemptJob, WebhookDeliverer } from './webhook-deliverer';
@@ -13,8 +13,8 @@ const workerLogger = new Logger(() => (level, message) => {
   else NestLogger.debug(message, 'Webhooks');
 });
 
-/** The daily job: forgets bodies older than 30 days, and the named queues of deleted endpoints (graphile-worker keeps one row per queue name). */
-const DAILY_TASK = 'webhook_daily_cleanup';
+/** The daily job that forgets bodies older than 30 days. */
+const FORGET_BODIES_TASK = 'webhook_forget_old_bodies';
 /** Every this often a process says its workers are alive and unlocks the jobs of workers silent for DEAD_AFTER_S. */
 const HEARTBEAT_MS = 10_000;
 const DEAD_AFTER_S = 30;
@@ -26,7 +26,7 @@ export interface WebhookWorker {
 /**
  * Runs webhook deliveries in this process: a graphile-worker runner making up to `concurrency`
  * attempts at once, woken by the queue's NOTIFY and polling every second for retries that come
- * due, plus a daily clean-up (`DAILY_TASK`). Any number of processes may run
+ * due, plus a daily job that forgets bodies older than 30 days. Any number of processes may run
  * one: each job is locked by the worker that takes it. The workers' heartbeat lets the live
  * processes unlock, within a minute, the jobs of a process that was killed mid-attempt (those
  * attempts are then made again: at least once).
@@ -44,22 +44,20 @@ export async function runWebhookWorker(
   events.on('pool:create', ({ workerPool }) => workerIds.add(workerPool.id));
   events.on('worker:create', ({ worker }) => workerIds.add(worker.workerId));
   events.on('worker:stop', ({ worker }) => workerIds.delete(worker.workerId));
-  const utils = await makeWorkerUtils({ connectionString: databaseUrl, logger: workerLogger });
   const runner = await run({
     connectionString: databaseUrl,
     concurrency,
     maxPoolSize: concurrency + 2,
     pollInterval: 1000,
     noHandleSignals: true,
+    // The pool fetches (and locks) jobs in batches for its workers: one query per batch rather than per attempt.
+    preset: { worker: { localQueue: { size: concurrency + 1 } } },
     logger: workerLogger,
     events,
-    crontab: `0 3 * * * ${DAILY_TASK}`,
+    crontab: `0 3 * * * ${FORGET_BODIES_TASK}`,
     taskList: {
       [DELIVERY_TASK]: (payload) => deliverer.deliver(payload as AttemptJob),
-      [DAILY_TASK]: async () => {
-        await webhooks.forgetOldBodies(db);
-        await utils.cleanup({ tasks: ['GC_JOB_QUEUES'] });
-      },
+      [FORGET_BODIES_TASK]: () => webhooks.forgetOldBodies(db),
     },
   });
   const beat = async () => {
@@ -75,7 +73,6 @@ export async function runWebhookWorker(
     async stop() {
       clearInterval(timer);
       await runner.stop();
-      await utils.release();
     },
   };
 }
