@@ -18,8 +18,6 @@ const FORGET_BODIES_TASK = 'webhook_forget_old_bodies';
 /** Every this often a process says its workers are alive and unlocks the jobs of workers silent for DEAD_AFTER_S. */
 const HEARTBEAT_MS = 10_000;
 const DEAD_AFTER_S = 30;
-/** The queue's connections per process (its LISTEN included). */
-const WORKER_CONNECTIONS = 4;
 
 export interface WebhookWorker {
   stop(): Promise<void>;
@@ -49,10 +47,7 @@ export async function runWebhookWorker(
   const runner = await run({
     connectionString: databaseUrl,
     concurrency,
-    // An attempt holds no connection while it waits on the receiver: the pool serves only the
-    // queue's LISTEN, fetches and completions, so a few connections serve any concurrency and
-    // each API process stays well inside PostgreSQL's connection limit.
-    maxPoolSize: WORKER_CONNECTIONS,
+    maxPoolSize: concurrency + 2,
     pollInterval: 1000,
     noHandleSignals: true,
     // The pool fetches (and locks) jobs in batches for its workers: one query per batch rather than per attempt.
