@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { WEBHOOK_EVENT_PATTERN } from '@ledgerline/domain';
 import { Transform } from 'class-transformer';
@@ -9,6 +10,16 @@ const URL_DESCRIPTION =
   'Where deliveries are POSTed: https in production, http or https in the sandbox. A host that resolves to an address that is not globally ' +
   'routable (loopback, private, link-local, unique-local, multicast, or an IPv6 form carrying such an IPv4 address) is refused with 400 on ' +
   '`url`, unless its `host:port` is in WEBHOOK_ALLOW_PRIVATE_TARGETS.';
+
+/** What an endpoint subscribes to, on create and on change: 1–50 event types, prefixes or `*`. */
+const IsEventList = () =>
+  applyDecorators(
+    IsArray(),
+    ArrayMinSize(1),
+    ArrayMaxSize(50),
+    IsString({ each: true }),
+    Matches(WEBHOOK_EVENT_PATTERN, { each: true, message: 'must contain only event types (sale.created), prefixes (invoice.*) or *' }),
+  );
 
 /** `POST /webhooks`. */
 export class CreateWebhookDto {
@@ -23,11 +34,7 @@ export class CreateWebhookDto {
     description: 'Event types (`sale.created`), record prefixes (`invoice.*`) or `*` for every event; 1–50 entries',
   })
   @IsOptional()
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(50)
-  @IsString({ each: true })
-  @Matches(WEBHOOK_EVENT_PATTERN, { each: true, message: 'must contain only event types (sale.created), prefixes (invoice.*) or *' })
+  @IsEventList()
   events?: string[];
 
   @ApiPropertyOptional({ type: 'string', maxLength: 500, nullable: true })
@@ -50,11 +57,7 @@ export class UpdateWebhookDto {
 
   @ApiPropertyOptional({ type: [String], description: 'As on create' })
   @IsOmittable()
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(50)
-  @IsString({ each: true })
-  @Matches(WEBHOOK_EVENT_PATTERN, { each: true, message: 'must contain only event types (sale.created), prefixes (invoice.*) or *' })
+  @IsEventList()
   events?: string[];
 
   @ApiPropertyOptional({ type: 'string', maxLength: 500, nullable: true })
