@@ -1,5 +1,5 @@
 import type { Agent } from 'node:http';
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger as NestLogger, type OnApplicationShutdown } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import { openSecret, resolveTarget, TargetRefused, type Scope } from '@ledgerline/domain';
 import { UNIT_OF_WORK } from '../../database/database.module';
@@ -21,6 +21,9 @@ import { WebhooksRepository, type AttemptKey, type AttemptRecord, type AttemptRo
 const ONE_ROUND = { cache: false, batchScheduleFn: (run: () => void) => setImmediate(run) } as const;
 
 const truncated = (text: string) => Buffer.from(text).subarray(0, BODY_LIMIT).toString('utf8');
+
+/** Why an attempt was not signed: this process's key is not the one that sealed the secret. */
+const UNOPENED_SECRET = "the signing secret does not open with this process's WEBHOOK_SECRET_KEY (every process needs the same key)";
 
 /** How long the previous secret keeps signing after a rotation. */
 export const ROTATION_OVERLAP_MS = 24 * 3_600_000;
@@ -103,11 +106,18 @@ export class WebhookDeliverer implements OnApplicationShutdown {
     });
   }
 
-  /** Signs and sends `body`, unless the URL now leads somewhere it may not go. */
+  /** Signs and sends `body`, unless the URL now leads somewhere it may not go or the secret does not open. */
   private async send(attempt: AttemptRow, body: string): Promise<AttemptOutcome> {
-    const secrets = [openSecret(this.settings.key, attempt.endpoint_id, attempt.secret)];
+    const sealed = [attempt.secret];
     if (attempt.previous_secret && attempt.previous_secret_expires_at && attempt.previous_secret_expires_at.getTime() > Date.now()) {
-      secrets.push(openSecret(this.settings.key, attempt.endpoint_id, attempt.previous_secret));
+      sealed.push(attempt.previous_secret);
+    }
+    let secrets: string[];
+    try {
+      secrets = sealed.map((secret) => openSecret(this.settings.key, attempt.endpoint_id, secret));
+    } catch {
+      NestLogger.error(`webhook endpoint ${attempt.endpoint_id}: ${UNOPENED_SECRET}`, 'Webhooks');
+      return failure(`not sent: ${UNOPENED_SECRET}`);
     }
     const timestamp = Math.floor(Date.now() / 1000);
     const headers = {
