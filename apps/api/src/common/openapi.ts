@@ -2,6 +2,7 @@ import { applyDecorators, type Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiExtraModels, ApiResponse, DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { ERROR_CODES } from '@ledgerline/envelope';
+import { applyExamples } from './openapi-examples';
 import { RateLimitGate } from './rate-limit-gate';
 
 type Schema = Record<string, unknown>;
@@ -143,6 +144,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     }
   }
   documentTrafficHeaders(document);
+  applyExamples(document);
   return document;
 }
 
