@@ -1,4 +1,4 @@
-import type { OpenAPIObject } from '@nestjs/swagger';
+import type { ContentObject, OpenAPIObject, OperationObject, ResponseObject } from '@nestjs/swagger';
 
 /**
  * Request and response examples of every operation of the API document, keyed by "METHOD /path"
@@ -52,38 +52,23 @@ const instagramOrdersAccount = {
   updated_at: '2026-11-26T15:29:56.678Z',
 };
 const salesAccount = {
+  ...instagramOrdersAccount,
   id: '01a2187a-4694-74cc-b522-18af13efa0d4',
   code: '4000',
   name: 'Sales',
   description: null,
-  type: 'income',
-  subtype: 'sales',
-  currency: 'NGN',
-  parent_id: null,
-  archived: false,
   system: true,
-  balance: '0.00',
-  metadata: {},
-  external_id: null,
-  version: 1,
   created_at: '2026-11-26T15:29:56.365Z',
   updated_at: '2026-11-26T15:29:56.365Z',
 };
 const shopRentAccount = {
+  ...instagramOrdersAccount,
   id: '01a2187a-481f-72fe-9b94-827eaa315cc6',
   code: '6100',
   name: 'Shop rent',
   description: 'Rent for the Balogun Market shop',
   type: 'expense',
   subtype: 'general_expense',
-  currency: 'NGN',
-  parent_id: null,
-  archived: false,
-  system: false,
-  balance: '0.00',
-  metadata: {},
-  external_id: null,
-  version: 1,
   created_at: '2026-11-26T15:29:56.767Z',
   updated_at: '2026-11-26T15:29:56.767Z',
 };
@@ -106,20 +91,13 @@ const cashAccount = {
   updated_at: '2026-11-26T15:29:56.365Z',
 };
 const bankAccount = {
+  ...instagramOrdersAccount,
   id: '01a2187a-4694-74cc-b522-04e59b33a7c2',
   code: '1010',
   name: 'Bank',
   description: null,
   type: 'asset',
   subtype: 'bank',
-  currency: 'NGN',
-  parent_id: null,
-  archived: false,
-  system: false,
-  balance: '0.00',
-  metadata: {},
-  external_id: null,
-  version: 1,
   created_at: '2026-11-26T15:29:56.365Z',
   updated_at: '2026-11-26T15:29:56.365Z',
 };
@@ -439,16 +417,11 @@ const saleEntry = {
   updated_at: '2026-11-26T15:29:57.041Z',
 };
 const rentReversal = {
+  ...rentEntry,
   id: '01a2187a-4ba7-743e-a1b7-9dee0c667593',
   date: '2026-11-06',
   memo: 'Reversal of November shop rent',
-  currency: 'NGN',
-  exchange_rate: '1',
-  source_type: 'manual',
-  source_id: null,
   reverses_id: rentEntry.id,
-  reversed_by_id: null,
-  total: '150000.00',
   lines: [
     {
       id: '01a2187a-4ba7-743e-a1b7-a079447ed6a6',
@@ -471,9 +444,6 @@ const rentReversal = {
       description: null,
     },
   ],
-  metadata: {},
-  external_id: null,
-  version: 1,
   created_at: '2026-11-26T15:29:57.668Z',
   updated_at: '2026-11-26T15:29:57.668Z',
 };
@@ -543,21 +513,11 @@ const paymentDelivery = {
   attempted_at: '2026-11-26T15:29:57.896Z',
 };
 const testDeliveryRetried = {
+  ...testDelivery,
   id: '01a2187a-4eb5-77bd-8e68-d99ea54ec005',
-  endpoint_id: webhook.id,
-  event_id: '01a2187a-4c5a-7254-bb61-038394dc09f0',
-  event_type: 'webhook.test',
-  sequence: null,
   attempt: 2,
-  status: 'pending',
-  response_status: null,
-  duration_ms: null,
-  error: null,
   next_attempt_at: '2026-11-26T15:29:58.453Z',
-  request_body: null,
-  response_body: null,
   created_at: '2026-11-26T15:29:58.451Z',
-  attempted_at: null,
 };
 const integration = {
   client_id: '01a2187a-683c-76c6-ba4e-d9542b42aa77',
@@ -577,8 +537,56 @@ const connection = {
   updated_at: '2026-11-26T15:30:05.134Z',
 };
 
+/** Chioma Eze's unpaid balance at the end of November, by age: the aged receivables and her statement agree. */
+const chiomaAging = {
+  current: { total: '0.00', invoices: [] },
+  days_1_30: {
+    total: '23750.00',
+    invoices: [{ invoice_id: invoice1.id, number: 'INV-000001', issue_date: '2026-11-02', due_date: '2026-11-16', days_past_due: 14, amount_due: '23750.00' }],
+  },
+  days_31_60: { total: '0.00', invoices: [] },
+  days_61_90: { total: '0.00', invoices: [] },
+  days_over_90: { total: '0.00', invoices: [] },
+  total: '23750.00',
+};
+
+/** The first lines of the month's ledger export (`GET /exports/ledger`), as hledger and ledger read it. */
 const LEDGER_EXPORT =
-  "; Ledgerline ledger export, 2026-11-01 to 2026-11-30. Amounts in NGN, the base currency.\n\ncommodity NGN\naccount Assets:1000 Cash\naccount Assets:1010 Bank\naccount Assets:1100 Accounts Receivable\naccount Liabilities:2100 Sales Tax Payable\naccount Equity:3000 Owner's Equity\naccount Equity:3100 Retained Earnings\naccount Income:4000 Sales\naccount Income:4010 Instagram and WhatsApp orders\naccount Income:4100 Other Income\naccount Expenses:5000 Cost of Sales\naccount Expenses:6000 General Expenses\naccount Expenses:6100 Shop and stall rent\naccount Expenses:7000 Exchange Gains/Losses\naccount Expenses:7100 Rounding\ntag journal_entry_id\ntag source\ntag reverses\n\n2026-11-02 * Invoice INV-000001\n    ; journal_entry_id: 01a2187a-4a02-72d5-a5ff-1908121b5077\n    ; source: invoice 01a2187a-497d-76e8-bc7e-4dd42a9a3009\n    Assets:1100 Accounts Receivable         NGN 53750.00\n    Income:4000 Sales                       NGN -50000.00\n    Liabilities:2100 Sales Tax Payable      NGN -3750.00\n\n2026-11-05 * November shop rent\n    ; journal_entry_id: 01a2187a-4b79-718f-a08b-bd6e59b5c64e\n    ; source: manual 01a2187a-4b79-718f-a08b-bd6e59b5c64e\n    Expenses:6100 Shop and stall rent       NGN 150000.00\n    Assets:1010 Bank                        NGN -150000.00\n";
+  [
+    '; Ledgerline ledger export, 2026-11-01 to 2026-11-30. Amounts in NGN, the base currency.',
+    '',
+    'commodity NGN',
+    'account Assets:1000 Cash',
+    'account Assets:1010 Bank',
+    'account Assets:1100 Accounts Receivable',
+    'account Liabilities:2100 Sales Tax Payable',
+    "account Equity:3000 Owner's Equity",
+    'account Equity:3100 Retained Earnings',
+    'account Income:4000 Sales',
+    'account Income:4010 Instagram and WhatsApp orders',
+    'account Income:4100 Other Income',
+    'account Expenses:5000 Cost of Sales',
+    'account Expenses:6000 General Expenses',
+    'account Expenses:6100 Shop and stall rent',
+    'account Expenses:7000 Exchange Gains/Losses',
+    'account Expenses:7100 Rounding',
+    'tag journal_entry_id',
+    'tag source',
+    'tag reverses',
+    '',
+    '2026-11-02 * Invoice INV-000001',
+    '    ; journal_entry_id: 01a2187a-4a02-72d5-a5ff-1908121b5077',
+    '    ; source: invoice 01a2187a-497d-76e8-bc7e-4dd42a9a3009',
+    '    Assets:1100 Accounts Receivable         NGN 53750.00',
+    '    Income:4000 Sales                       NGN -50000.00',
+    '    Liabilities:2100 Sales Tax Payable      NGN -3750.00',
+    '',
+    '2026-11-05 * November shop rent',
+    '    ; journal_entry_id: 01a2187a-4b79-718f-a08b-bd6e59b5c64e',
+    '    ; source: manual 01a2187a-4b79-718f-a08b-bd6e59b5c64e',
+    '    Expenses:6100 Shop and stall rent       NGN 150000.00',
+    '    Assets:1010 Bank                        NGN -150000.00',
+  ].join('\n') + '\n';
 
 const EXAMPLES: Record<string, Example> = {
   'GET /api/v1/business': { response: envelope('Business retrieved', business) },
@@ -893,17 +901,7 @@ const EXAMPLES: Record<string, Example> = {
         {
           customer_id: chiomaEze.id,
           name: 'Chioma Eze',
-          current: { total: '0.00', invoices: [] },
-          days_1_30: {
-            total: '23750.00',
-            invoices: [
-              { invoice_id: invoice1.id, number: 'INV-000001', issue_date: '2026-11-02', due_date: '2026-11-16', days_past_due: 14, amount_due: '23750.00' },
-            ],
-          },
-          days_31_60: { total: '0.00', invoices: [] },
-          days_61_90: { total: '0.00', invoices: [] },
-          days_over_90: { total: '0.00', invoices: [] },
-          total: '23750.00',
+          ...chiomaAging,
         },
       ],
       totals: { current: '0.00', days_1_30: '23750.00', days_31_60: '0.00', days_61_90: '0.00', days_over_90: '0.00', total: '23750.00' },
@@ -986,19 +984,7 @@ const EXAMPLES: Record<string, Example> = {
         },
       ],
       closing_balance: '23750.00',
-      aging: {
-        current: { total: '0.00', invoices: [] },
-        days_1_30: {
-          total: '23750.00',
-          invoices: [
-            { invoice_id: invoice1.id, number: 'INV-000001', issue_date: '2026-11-02', due_date: '2026-11-16', days_past_due: 14, amount_due: '23750.00' },
-          ],
-        },
-        days_31_60: { total: '0.00', invoices: [] },
-        days_61_90: { total: '0.00', invoices: [] },
-        days_over_90: { total: '0.00', invoices: [] },
-        total: '23750.00',
-      },
+      aging: chiomaAging,
     }),
   },
   'GET /api/v1/exports/ledger': { response: LEDGER_EXPORT },
@@ -1071,23 +1057,27 @@ const EXAMPLES: Record<string, Example> = {
   'DELETE /api/v1/oauth/integrations/{id}': { response: envelope('Integration deleted', { id: integration.client_id, deleted: true }) },
 };
 
-/** The documented success answer of `operation`: its 2xx response with a body. */
-function successContent(operation: { responses?: Record<string, { content?: Record<string, { example?: unknown }> }> }) {
-  const success = Object.entries(operation.responses ?? {}).find(([status, response]) => status.startsWith('2') && response.content);
-  return success?.[1].content;
+/** The media types of the documented success answer of `operation`: its 2xx response with a body. */
+function successContent(operation: OperationObject): ContentObject | undefined {
+  const success = Object.entries(operation.responses).find(([status, response]) => status.startsWith('2') && response && 'content' in response);
+  return (success?.[1] as ResponseObject | undefined)?.content;
 }
 
-/** Sets each example on its operation: the request body's and the success answer's, in each media type. An example for an operation the document does not have, or a request example for one without a body, is a programming error. */
+/**
+ * Sets each example on its operation: the success answer's, in each of its media types, and the
+ * request body's. An example for an operation the document does not have, or a request example
+ * for an operation without a JSON body, is a programming error.
+ */
 export function applyExamples(document: OpenAPIObject): void {
   for (const [key, example] of Object.entries(EXAMPLES)) {
     const [method, path] = key.split(' ');
-    const operation = document.paths[path]?.[method.toLowerCase() as 'get'];
-    const content = operation && successContent(operation as never);
+    const operation = document.paths[path]?.[method.toLowerCase() as 'get' | 'put' | 'post' | 'delete'];
+    const content = operation && successContent(operation);
     if (!operation || !content) throw new Error(`${key}: no such operation with a success answer in the document`);
     for (const media of Object.values(content)) media.example = example.response;
     if (example.request === undefined) continue;
-    const body = operation.requestBody;
-    if (!body || !('content' in body) || !body.content['application/json']) throw new Error(`${key}: the operation takes no JSON body`);
-    body.content['application/json'].example = example.request;
+    const json = operation.requestBody && 'content' in operation.requestBody ? operation.requestBody.content['application/json'] : undefined;
+    if (!json) throw new Error(`${key}: the operation takes no JSON body`);
+    json.example = example.request;
   }
 }
