@@ -45,7 +45,7 @@ export type EventType = (typeof EVENT_TYPES)[RecordType]['types'][number];
 /** The event of one record type: `type` is one of its event types, `data` its record. */
 function eventOf(recordType: RecordType): Type {
   const { name, record, types } = EVENT_TYPES[recordType];
-  @ApiSchema({ name, description: `An event of a ${recordType.replace('_', ' ')}: \`data\` is the record as the API answers it` })
+  @ApiSchema({ name, description: `${types.map((type) => `\`${type}\``).join(', ')}: \`data\` is the record as the API answers it` })
   class RecordEvent {
     @ApiProperty({ format: 'uuid' }) id!: string;
     @ApiProperty({ type: 'integer', minimum: 1, description: 'Gap-free, per business and environment, in commit order of the changes' })
