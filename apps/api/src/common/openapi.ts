@@ -2,6 +2,7 @@ import { applyDecorators, type Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiExtraModels, ApiResponse, DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { ERROR_CODES } from '@ledgerline/envelope';
+import { applyExamples } from './openapi-examples';
 import { RateLimitGate } from './rate-limit-gate';
 
 type Schema = Record<string, unknown>;
@@ -41,15 +42,26 @@ const ERROR_ENVELOPE: Schema = {
   additionalProperties: true,
 };
 
+/** A model that is one of several, told apart by the value of one property (`discriminator`). */
+export interface ModelUnion {
+  oneOf: Type[];
+  discriminator: { propertyName: string; mapping: Record<string, string> };
+}
+
 /**
  * Documents a success envelope whose `data` is `model` (or a list of them with `pagination`;
  * `paged`: one `model` holding a page of something, with `pagination`).
  */
-export function ApiEnvelope(model: Type, options: { status?: number; list?: boolean; paged?: boolean; description: string }): MethodDecorator {
-  const data = options.list ? { type: 'array', items: { $ref: getSchemaPath(model) } } : { $ref: getSchemaPath(model) };
+export function ApiEnvelope(model: Type | ModelUnion, options: { status?: number; list?: boolean; paged?: boolean; description: string }): MethodDecorator {
+  const models = 'oneOf' in model ? model.oneOf : [model];
+  const item =
+    'oneOf' in model
+      ? { oneOf: models.map((member) => ({ $ref: getSchemaPath(member) })), discriminator: model.discriminator }
+      : { $ref: getSchemaPath(model) };
+  const data = options.list ? { type: 'array', items: item } : item;
   const paginated = options.list || options.paged;
   return applyDecorators(
-    ApiExtraModels(model),
+    ApiExtraModels(...models),
     ApiResponse({
       status: options.status ?? 200,
       description: options.description,
@@ -132,6 +144,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     }
   }
   documentTrafficHeaders(document);
+  applyExamples(document);
   return document;
 }
 
