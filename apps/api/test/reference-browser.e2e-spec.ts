@@ -73,6 +73,17 @@ describe('the API reference at /docs in Chromium', () => {
     await page.waitForFunction("decodeURIComponent(location.hash) === '#tag/sales/DELETE/api/v1/sales/{id}'");
   });
 
+  it('shows the guides in its introduction, each listed in the navigation', async () => {
+    await page.goto(`${origin}/docs`);
+    const navigation = page.getByRole('navigation');
+    await navigation.getByRole('button', { name: /^Introduction\b/ }).click({ timeout: 20_000 });
+    for (const guide of ['Quick start', 'Authentication', 'Pagination', 'Idempotency and versions', 'Errors', 'Rate limits', 'Webhooks']) {
+      await page.getByRole('heading', { name: guide, exact: true }).first().waitFor();
+      await navigation.getByRole('button', { name: startingWith(guide) }).first().waitFor();
+    }
+    await page.screenshot({ path: join(ARTIFACTS, 'reference-guides.png') });
+  });
+
   it("shows an operation's curl and SDK samples", async () => {
     await page.goto(`${origin}/docs#tag/sales/POST/api/v1/sales`);
     const operation = page.locator('section[id$="/POST/api/v1/sales"]');

@@ -2,6 +2,7 @@ import { applyDecorators, type Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiExtraModels, ApiResponse, DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { ERROR_CODES } from '@ledgerline/envelope';
+import { applyGuides } from './openapi-guides';
 import { applyCodeSamples } from './openapi-samples';
 
 type Schema = Record<string, unknown>;
@@ -132,6 +133,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     }
   }
   documentTrafficHeaders(document);
+  applyGuides(document);
   applyCodeSamples(document);
   return document;
 }
