@@ -418,17 +418,24 @@ describe('documentation', () => {
     );
     expect(samples.length).toBeGreaterThanOrEqual(60);
     const withoutSdk: string[] = [];
-    for (const { route, samples: [curl, sdk] } of samples) {
+    for (const {
+      route,
+      samples: [curl, sdk],
+    } of samples) {
       const [method, path] = route.split(' ');
       expect(curl).toMatchObject({ lang: 'Shell', label: 'curl' });
-      expect(curl.source).toMatch(new RegExp(`^curl ${method === 'GET' ? '' : `-X ${method} `}'https://localhost:8444${path.replace(/\{\w+\}/g, '[0-9a-f-]{36}')}[?']`));
+      expect(curl.source).toMatch(
+        new RegExp(`^curl ${method === 'GET' ? '' : `-X ${method} `}'https://localhost:8444${path.replace(/\{\w+\}/g, '[0-9a-f-]{36}')}[?']`),
+      );
       expect(curl.source).toContain("-H 'Authorization: Bearer sk_test_…'");
-      expect(curl.source.includes('-H \'Idempotency-Key: ')).toBe(method === 'POST');
+      expect(curl.source.includes("-H 'Idempotency-Key: ")).toBe(method === 'POST');
       expect(curl.source.includes('-H \'If-Match: "3"\'')).toBe(method === 'PUT' || method === 'DELETE');
       if (!sdk) withoutSdk.push(route);
       else {
         expect(sdk).toMatchObject({ lang: 'TypeScript', label: 'SDK' });
-        expect(sdk.source).toMatch(/^import \{ Ledgerline \} from '@ledgerline\/sdk';\n\nconst ll = new Ledgerline\(\{ apiKey: 'sk_test_…' \}\);\n.*\bll\.[\w.]+\(/s);
+        expect(sdk.source).toMatch(
+          /^import \{ Ledgerline \} from '@ledgerline\/sdk';\n\nconst ll = new Ledgerline\(\{ apiKey: 'sk_test_…' \}\);\n.*\bll\.[\w.]+\(/s,
+        );
       }
     }
     // The two operations the document still lists although the server answers every call to them with 409.

@@ -1,12 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchChromium, testArtifacts } from '@ledgerline/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildOpenApiDocument } from '../src/common/openapi';
 import { startTestPlatform, type TestPlatform } from './harness';
 
-/** Debian's Chromium, installed by `.ci/run` (`apt-get install chromium`). */
-const CHROMIUM = '/usr/bin/chromium';
-const ARTIFACTS = join(__dirname, '..', 'test-artifacts');
+const ARTIFACTS = testArtifacts(__dirname);
 
 let platform: TestPlatform;
 let browser: Browser;
@@ -24,17 +22,12 @@ let voidSale: string;
 const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium), as .ci/run does`);
-  mkdirSync(ARTIFACTS, { recursive: true });
   platform = await startTestPlatform();
   origin = new URL(platform.sandbox.baseUrl).origin;
   const { paths } = buildOpenApiDocument(platform.app);
   createSale = paths['/api/v1/sales'].post!.summary!;
   voidSale = paths['/api/v1/sales/{id}'].delete!.summary!;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage', '--headless=new'],
-  });
+  browser = await launchChromium();
   // The test CA is not in Chromium's trust store; the server is our own, on localhost.
   context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
   context.on('request', (request) => {
@@ -79,7 +72,10 @@ describe('the API reference at /docs in Chromium', () => {
     await navigation.getByRole('button', { name: /^Introduction\b/ }).click({ timeout: 20_000 });
     for (const guide of ['Quick start', 'Authentication', 'Pagination', 'Idempotency and versions', 'Errors', 'Rate limits', 'Webhooks']) {
       await page.getByRole('heading', { name: guide, exact: true }).first().waitFor();
-      await navigation.getByRole('button', { name: startingWith(guide) }).first().waitFor();
+      await navigation
+        .getByRole('button', { name: startingWith(guide) })
+        .first()
+        .waitFor();
     }
     await page.screenshot({ path: join(ARTIFACTS, 'reference-guides.png') });
   });

@@ -201,9 +201,7 @@ function sdk(method: string, call: string, { ids, query, body }: Sample): string
       return [literal(ids.find(([id]) => id === arg)![1])];
     });
   const invocation = `ll.${name}(${args.join(', ')})`;
-  const use = name.endsWith('.list')
-    ? `for await (const record of ${invocation}) {\n  console.log(record.id);\n}`
-    : `const data = await ${invocation};`;
+  const use = name.endsWith('.list') ? `for await (const record of ${invocation}) {\n  console.log(record.id);\n}` : `const data = await ${invocation};`;
   return `import { Ledgerline } from '@ledgerline/sdk';\n\nconst ll = new Ledgerline({ apiKey: '${SANDBOX_KEY}' });\n${use}\n`;
 }
 
