@@ -411,31 +411,37 @@ describe('documentation', () => {
     expect(response.text).toContain('Ledgerline API reference');
   });
 
+  it('/docs/ redirects to /docs', async () => {
+    const response = await sendVerbatim(platform.sandbox, 'GET', '/docs/');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/docs');
+  });
+
   it('gives every operation a curl sample at the sandbox address and an SDK sample', async () => {
     const document = await openApiDocument(platform.sandbox);
-    const samples = Object.entries<Record<string, { 'x-codeSamples': { label: string; lang: string; source: string }[] }>>(document.paths).flatMap(
-      ([path, item]) => Object.entries(item).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, samples: operation['x-codeSamples'] })),
+    type Operation = { parameters?: { in: string; name: string }[]; 'x-codeSamples': { label: string; lang: string; source: string }[] };
+    const operations = Object.entries<Record<string, Operation>>(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
     );
-    expect(samples.length).toBeGreaterThanOrEqual(60);
+    expect(operations.length).toBeGreaterThanOrEqual(60);
     const withoutSdk: string[] = [];
-    for (const {
-      route,
-      samples: [curl, sdk],
-    } of samples) {
-      const [method, path] = route.split(' ');
+    for (const { method, path, operation } of operations) {
+      const [curl, sdk] = operation['x-codeSamples'];
+      const declaresIfMatch = (operation.parameters ?? []).some((parameter) => parameter.in === 'header' && parameter.name === 'If-Match');
       expect(curl).toMatchObject({ lang: 'Shell', label: 'curl' });
       expect(curl.source).toMatch(
         new RegExp(`^curl ${method === 'GET' ? '' : `-X ${method} `}'https://localhost:8444${path.replace(/\{\w+\}/g, '[0-9a-f-]{36}')}[?']`),
       );
       expect(curl.source).toContain("-H 'Authorization: Bearer sk_test_…'");
       expect(curl.source.includes("-H 'Idempotency-Key: ")).toBe(method === 'POST');
-      expect(curl.source.includes('-H \'If-Match: "3"\'')).toBe(method === 'PUT' || method === 'DELETE');
-      if (!sdk) withoutSdk.push(route);
+      expect(curl.source.includes(`-H 'If-Match: "3"'`)).toBe(declaresIfMatch);
+      if (!sdk) withoutSdk.push(`${method} ${path}`);
       else {
         expect(sdk).toMatchObject({ lang: 'TypeScript', label: 'SDK' });
         expect(sdk.source).toMatch(
           /^import \{ Ledgerline \} from '@ledgerline\/sdk';\n\nconst ll = new Ledgerline\(\{ apiKey: 'sk_test_…' \}\);\n.*\bll\.[\w.]+\(/s,
         );
+        expect(sdk.source.includes('{ ifMatch: 3 }')).toBe(declaresIfMatch);
       }
     }
     // The two operations the document still lists although the server answers every call to them with 409.

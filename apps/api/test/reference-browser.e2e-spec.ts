@@ -88,6 +88,7 @@ describe('the API reference at /docs in Chromium', () => {
       /^curl -X POST 'https:\/\/localhost:8444\/api\/v1\/sales' \\\n {2}-H 'Authorization: Bearer sk_test_…' \\\n {2}-H 'Idempotency-Key: /,
     );
     await operation.getByTestId('client-picker').click();
+    await expect(page.getByRole('option').allInnerTexts()).resolves.toEqual(['curl', 'SDK']);
     await page.getByRole('option', { name: 'SDK' }).click();
     await expect(snippet.innerText()).resolves.toContain("import { Ledgerline } from '@ledgerline/sdk';");
     await expect(snippet.innerText()).resolves.toContain('await ll.sales.create({');

@@ -34,8 +34,9 @@ const REFERENCE_POLICY =
 /**
  * Serves the document at `/api/v1/openapi.json` (and `.yaml`) and the reference at `/docs`: Scalar's
  * standalone bundle, shipped in `@scalar/fastify-api-reference`, served from this server under a
- * name that changes with its content. Every route is unauthenticated, so each request counts against
- * the client IP's rate limit; any other path under `/docs` is an unknown path (404).
+ * name that changes with its content (`/docs/` redirects to `/docs`). Every route is unauthenticated,
+ * so each request counts against the client IP's rate limit; any other path under `/docs` is an
+ * unknown path (404).
  */
 export function mountOpenApi(app: NestFastifyApplication): void {
   const document = buildOpenApiDocument(app);
@@ -59,6 +60,7 @@ export function mountOpenApi(app: NestFastifyApplication): void {
 <title>Ledgerline API reference</title><link rel="icon" href="data:,"></head>
 <body><div id="app"></div><script src="${bundlePath}"></script><script src="/docs/reference.js"></script></body></html>
 `;
+  fastify.get('/docs/', (_request, reply) => reply.redirect('/docs', 301));
   fastify.get('/docs', (_request, reply) =>
     reply
       .header('content-type', 'text/html; charset=utf-8')

@@ -67,8 +67,8 @@ const SDK_CALLS: [route: string, operationId: string, call: string][] = [
   ['GET /invoices/{id}', 'retrieveInvoice', 'invoices.retrieve(id)'],
   ['PUT /invoices/{id}', 'updateInvoice', 'invoices.update(id, body, opts)'],
   ['DELETE /invoices/{id}', 'deleteInvoice', 'invoices.del(id, opts)'],
-  ['POST /invoices/{id}/finalize', 'finalizeInvoice', 'invoices.finalize(id)'],
-  ['POST /invoices/{id}/void', 'voidInvoice', 'invoices.void(id)'],
+  ['POST /invoices/{id}/finalize', 'finalizeInvoice', 'invoices.finalize(id, opts)'],
+  ['POST /invoices/{id}/void', 'voidInvoice', 'invoices.void(id, opts)'],
   ['GET /invoices/{id}/payments', 'listInvoicePayments', 'invoices.payments.list(id, query)'],
   ['POST /invoices/{id}/payments', 'createInvoicePayment', 'invoices.payments.create(id, body)'],
   ['GET /payments', 'listPayments', 'payments.list(query)'],
@@ -105,7 +105,7 @@ const SDK_CALLS: [route: string, operationId: string, call: string][] = [
 
 /**
  * Gives every operation two `x-codeSamples`, made from the document itself: curl at the sandbox
- * address (with `Idempotency-Key` on a POST and `If-Match` on a PUT or DELETE), and the same call
+ * address (with the `Idempotency-Key` or `If-Match` header the operation declares), and the same call
  * with `@ledgerline/sdk` (none for an operation the SDK has no method for). Call it once the
  * operations have their examples.
  */
@@ -117,7 +117,7 @@ export function applyCodeSamples(document: OpenAPIObject): void {
       const sample = sampleOf(document, path, operation);
       operation['x-codeSamples'] = [
         { lang: 'Shell', label: 'curl', source: curl(method.toUpperCase(), sample) },
-        ...(row ? [{ lang: 'TypeScript', label: 'SDK', source: sdk(method.toUpperCase(), row[2], sample) }] : []),
+        ...(row ? [{ lang: 'TypeScript', label: 'SDK', source: sdk(row[2], sample) }] : []),
       ];
     }
   }
@@ -128,6 +128,9 @@ interface Sample {
   ids: [name: string, value: string][];
   query: [name: string, value: unknown][];
   body?: unknown;
+  /** The request headers the operation declares that the samples send: `Idempotency-Key`, `If-Match`. */
+  idempotencyKey: boolean;
+  ifMatch: boolean;
 }
 
 function sampleOf(document: OpenAPIObject, template: string, operation: Operation): Sample {
@@ -139,7 +142,8 @@ function sampleOf(document: OpenAPIObject, template: string, operation: Operatio
     .map((p): [string, unknown] => [p.name, p.example ?? valueOf(document, p.schema ?? {})]);
   const content = operation.requestBody?.content?.['application/json'];
   const body = content && (content.example ?? Object.values(content.examples ?? {})[0]?.value ?? valueOf(document, content.schema ?? {}));
-  return { path, ids, query, body };
+  const declares = (header: string) => parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === header);
+  return { path, ids, query, body, idempotencyKey: declares('idempotency-key'), ifMatch: declares('if-match') };
 }
 
 /** A value the schema accepts: its example, or one made of its required properties and those with an example. */
@@ -180,16 +184,16 @@ function resolve(document: OpenAPIObject, schema: Schema): Schema {
 /** Quoted for a POSIX shell: inside single quotes, a single quote is `'\''`. */
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
-function curl(method: string, { path, query, body }: Sample): string {
+function curl(method: string, { path, query, body, idempotencyKey, ifMatch }: Sample): string {
   const search = query.length ? `?${new URLSearchParams(query.map(([name, value]): [string, string] => [name, String(value)]))}` : '';
   const lines = [`curl ${method === 'GET' ? '' : `-X ${method} `}${shellQuote(`${SANDBOX}${path}${search}`)}`, `-H 'Authorization: Bearer ${SANDBOX_KEY}'`];
-  if (method === 'POST') lines.push(`-H 'Idempotency-Key: ${IDEMPOTENCY_KEY}'`);
-  if (method === 'PUT' || method === 'DELETE') lines.push(`-H 'If-Match: "${VERSION}"'`);
+  if (idempotencyKey) lines.push(`-H 'Idempotency-Key: ${IDEMPOTENCY_KEY}'`);
+  if (ifMatch) lines.push(`-H 'If-Match: "${VERSION}"'`);
   if (body !== undefined) lines.push(`-H 'Content-Type: application/json'`, `-d ${shellQuote(JSON.stringify(body))}`);
   return lines.join(' \\\n  ');
 }
 
-function sdk(method: string, call: string, { ids, query, body }: Sample): string {
+function sdk(call: string, { ids, query, body, ifMatch }: Sample): string {
   const [, name, list] = /^([\w.]+)\((.*)\)$/.exec(call)!;
   const args = list
     .split(', ')
@@ -197,7 +201,7 @@ function sdk(method: string, call: string, { ids, query, body }: Sample): string
     .flatMap((arg) => {
       if (arg === 'body') return body === undefined ? [] : [literal(body)];
       if (arg === 'query') return query.length ? [literal(Object.fromEntries(query))] : [];
-      if (arg === 'opts') return method === 'PUT' || method === 'DELETE' ? [`{ ifMatch: ${VERSION} }`] : [];
+      if (arg === 'opts') return ifMatch ? [`{ ifMatch: ${VERSION} }`] : [];
       return [literal(ids.find(([id]) => id === arg)![1])];
     });
   const invocation = `ll.${name}(${args.join(', ')})`;
