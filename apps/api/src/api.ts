@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { startHttpApp, type PlatformConfig, type RunningApp, type TlsMaterial } from '@ledgerline/server';
 import { ApiModule } from './app.module';
 import { sendEtags } from './common/etag';
-import { mountOpenApi } from './common/openapi';
+import { mountOpenApi } from './common/openapi-reference';
 import { serveSalesAlias } from './modules/sales/sales.alias';
 import type { WebhookNetwork } from './modules/webhooks/webhook-network';
 

@@ -3,7 +3,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiExtraModels, ApiResponse, DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { ERROR_CODES } from '@ledgerline/envelope';
 import { applyExamples } from './openapi-examples';
-import { RateLimitGate } from './rate-limit-gate';
+import { applyGuides } from './openapi-guides';
+import { applyCodeSamples } from './openapi-samples';
 
 type Schema = Record<string, unknown>;
 
@@ -145,6 +146,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
   }
   documentTrafficHeaders(document);
   applyExamples(document);
+  applyGuides(document);
+  applyCodeSamples(document);
   return document;
 }
 
@@ -173,36 +176,4 @@ function documentTrafficHeaders(document: OpenAPIObject): void {
       if (headers[method]) operation.parameters = [...(operation.parameters ?? []), headers[method]];
     }
   }
-}
-
-/** The documentation's routes: the reference at `/docs` with its files, and the document itself. */
-const DOCUMENTATION = /^\/docs(\/|$)|^\/api\/v1\/openapi\.(json|yaml)$/;
-
-/**
- * Serves the document at `/api/v1/openapi.json` and a readable reference at `/docs`. Both are
- * unauthenticated, so each request counts against the client IP's rate limit. The reference's files
- * come from `@fastify/static`, which refuses a path it will not look up (`..`, a NUL) with a
- * client error of its own: such a path names no file, so it is 404 like any other.
- */
-export function mountOpenApi(app: NestFastifyApplication): void {
-  const document = buildOpenApiDocument(app);
-  const rateLimit = app.get(RateLimitGate);
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRoute', (route) => {
-      if (!DOCUMENTATION.test(route.url)) return;
-      route.onRequest = [route.onRequest ?? []].flat().concat((request, reply) => rateLimit.countIp(request, reply));
-      if (route.url !== '/docs/*') return;
-      route.errorHandler = (error, _request, reply) => {
-        if ((error.statusCode ?? 500) >= 500) throw error;
-        reply.callNotFound();
-      };
-    });
-  SwaggerModule.setup('docs', app, document, {
-    jsonDocumentUrl: 'api/v1/openapi.json',
-    yamlDocumentUrl: 'api/v1/openapi.yaml',
-    customSiteTitle: 'Ledgerline API reference',
-    swaggerOptions: { persistAuthorization: false },
-  });
 }
