@@ -12,7 +12,8 @@ const outputPath = fileURLToPath(new URL('../src/generated/api.ts', import.meta.
 const HEADER = '// Generated from apps/api/openapi.json by packages/sdk/scripts/generate.mjs (openapi-typescript). Do not edit.\n';
 
 const document = JSON.parse(readFileSync(documentPath, 'utf8'));
-const source = HEADER + astToString(await openapiTS(document));
+// A field with a `default` stays optional: a request may leave it out and let the server fill it in.
+const source = HEADER + astToString(await openapiTS(document, { defaultNonNullable: false }));
 const options = { ...(await prettier.resolveConfig(outputPath)), filepath: outputPath };
 const generated = await prettier.format(source, options);
 

@@ -2236,7 +2236,7 @@ export interface components {
        * @default exclusive
        * @enum {string}
        */
-      amounts_are: 'exclusive' | 'inclusive';
+      amounts_are?: 'exclusive' | 'inclusive';
       /** @description The customer's PO number or similar; null clears it */
       reference?: string | null;
       /** @description null clears it */
@@ -2262,7 +2262,7 @@ export interface components {
        * @default draft
        * @enum {string}
        */
-      status: 'draft' | 'open';
+      status?: 'draft' | 'open';
     };
     UpdateInvoiceDto: {
       /**
@@ -2297,7 +2297,7 @@ export interface components {
        * @default exclusive
        * @enum {string}
        */
-      amounts_are: 'exclusive' | 'inclusive';
+      amounts_are?: 'exclusive' | 'inclusive';
       /** @description The customer's PO number or similar; null clears it */
       reference?: string | null;
       /** @description null clears it */
@@ -2501,7 +2501,7 @@ export interface components {
        * @default exclusive
        * @enum {string}
        */
-      amounts_are: 'exclusive' | 'inclusive';
+      amounts_are?: 'exclusive' | 'inclusive';
       /**
        * @example {
        *       "order_id": "1042"
@@ -2555,7 +2555,7 @@ export interface components {
        * @default exclusive
        * @enum {string}
        */
-      amounts_are: 'exclusive' | 'inclusive';
+      amounts_are?: 'exclusive' | 'inclusive';
       /**
        * @example {
        *       "order_id": "1042"
@@ -2632,13 +2632,13 @@ export interface components {
        *       "sale.created"
        *     ]
        */
-      events: string[];
+      events?: string[];
       description?: string | null;
       /**
        * @description A disabled endpoint is sent nothing
        * @default true
        */
-      enabled: boolean;
+      enabled?: boolean;
     };
     UpdateWebhookDto: {
       /** @description Where deliveries are POSTed: https in production, http or https in the sandbox. A host that resolves to an address that is not globally routable (loopback, private, link-local, unique-local, multicast, or an IPv6 form carrying such an IPv4 address) is refused with 400 on `url`, unless its `host:port` is in WEBHOOK_ALLOW_PRIVATE_TARGETS. */
