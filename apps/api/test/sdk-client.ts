@@ -1,4 +1,4 @@
-import { Ledgerline } from '@ledgerline/sdk';
+import { Ledgerline, type Fetch } from '@ledgerline/sdk';
 import { testAgent } from '@ledgerline/testing';
 import { fetch as undiciFetch } from 'undici';
 
@@ -16,23 +16,23 @@ export interface Exchange {
  * The `fetch` the SDK's e2e specs give it: undici's, with the test platform's private CA trusted
  * (as the SDK's README shows), recording every exchange in `exchanges`.
  */
-export function trustingFetch(exchanges: Exchange[] = []): typeof fetch {
-  return (async (input: string, init: RequestInit) => {
+export function trustingFetch(exchanges: Exchange[] = []): Fetch {
+  return async (input, init) => {
     const url = new URL(input);
     const exchange: Exchange = {
-      method: init.method ?? 'GET',
+      method: init.method,
       path: url.pathname + url.search,
-      idempotencyKey: (init.headers as Record<string, string>)['idempotency-key'],
+      idempotencyKey: init.headers['idempotency-key'],
       status: null,
       headers: {},
       at: Date.now(),
     };
     exchanges.push(exchange);
-    const response = await undiciFetch(input, { ...(init as object), dispatcher: testAgent() });
+    const response = await undiciFetch(input, { ...init, dispatcher: testAgent() });
     exchange.status = response.status;
     exchange.headers = Object.fromEntries(response.headers);
     return response;
-  }) as unknown as typeof fetch;
+  };
 }
 
 /** An SDK client with `apiKey` at `baseUrl` (the platform's ephemeral port), over {@link trustingFetch}. */

@@ -1,4 +1,4 @@
-import { Ledgerline, LedgerlineError, WebhookVerificationError } from '@ledgerline/sdk';
+import { Ledgerline, LedgerlineError, WebhookVerificationError, type Fetch } from '@ledgerline/sdk';
 import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 import { sdk, trustingFetch, type Exchange } from './sdk-client';
 import { WebhookReceiver } from './webhook-receiver';
@@ -82,9 +82,9 @@ describe('idempotency', () => {
     const real = trustingFetch(exchanges);
     let lost = 0;
     // The request reaches the server and is committed, then the connection breaks before the answer is read.
-    const breaking: typeof fetch = async (input, init) => {
+    const breaking: Fetch = async (input, init) => {
       const response = await real(input, init);
-      if (init?.method === 'POST' && lost++ === 0) throw new TypeError('fetch failed: other side closed');
+      if (init.method === 'POST' && lost++ === 0) throw new TypeError('fetch failed: other side closed');
       return response;
     };
     const client = new Ledgerline({ apiKey: business.keys.sandbox, baseUrl: platform.sandbox.baseUrl, fetch: breaking });

@@ -7,6 +7,21 @@ export const PRODUCTION_BASE_URL = 'https://localhost:8443';
 /** The sandbox base address (an `sk_test_…` key's default). */
 export const SANDBOX_BASE_URL = 'https://localhost:8444';
 
+/** What the client needs of `fetch`: the global one, undici's (e.g. with a `dispatcher`), or any function of this shape. */
+export type Fetch = (url: string, init: FetchInit) => Promise<FetchResponse>;
+export interface FetchInit {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  signal: AbortSignal;
+}
+export interface FetchResponse {
+  status: number;
+  ok: boolean;
+  headers: Iterable<[string, string]>;
+  text(): Promise<string>;
+}
+
 export interface LedgerlineOptions {
   /** Mode A: the business's secret API key (`sk_live_…` or `sk_test_…`). */
   apiKey?: string;
@@ -23,7 +38,7 @@ export interface LedgerlineOptions {
   /** The longest `Retry-After` waited for, in seconds (default 60). A longer one throws the error at once. */
   maxRetryAfter?: number;
   /** The `fetch` to send requests with (default: the global one), e.g. one with a dispatcher trusting a private CA. */
-  fetch?: typeof fetch;
+  fetch?: Fetch;
 }
 
 export interface RequestOptions {
@@ -53,7 +68,7 @@ export class HttpClient {
   private readonly maxRetries: number;
   private readonly timeoutMs: number;
   private readonly maxRetryAfterMs: number;
-  private readonly fetch: typeof fetch;
+  private readonly fetch: Fetch;
 
   constructor(options: LedgerlineOptions) {
     const { apiKey, accessToken, secretKey } = options;
@@ -102,7 +117,7 @@ export class HttpClient {
 
   /** One request: the parsed success answer, or the failure as an error (returned, for the retry decision). */
   private async attempt(url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<unknown> {
-    let response: Response;
+    let response: FetchResponse;
     let text: string;
     try {
       response = await this.fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
