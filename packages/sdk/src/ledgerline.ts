@@ -3,35 +3,67 @@ import { List } from './pagination';
 import type { ListItem, Method, Path, QueryParams, RequestBody, ResponseData } from './types';
 import { verifyWebhook } from './webhooks';
 
-/** The five calls of a record collection: list, create, retrieve, update, del. */
-function records<C extends Path, R extends Path>(http: Caller, collection: C, record: R) {
-  return {
-    list: (query?: QueryParams<C>) => http.list<ListItem<C>>(collection, query),
-    create: (body: RequestBody<C, 'post'>, options?: RequestOptions) => http.data<C, 'post'>({ method: 'POST', path: collection, body, options }),
-    retrieve: (id: string) => http.data<R, 'get'>({ method: 'GET', path: record, params: { id } }),
-    update: (id: string, body: RequestBody<R, 'put'>, options?: RequestOptions) =>
-      http.data<R, 'put'>({ method: 'PUT', path: record, params: { id }, body, options }),
-    del: (id: string, options?: RequestOptions) => http.data<R, 'delete'>({ method: 'DELETE', path: record, params: { id }, options }),
-  };
-}
-
-/** The client's calls, typed by the document's path and method. */
-class Caller {
+/** Makes the client's methods, each typed by the document's path and method. */
+class Methods {
   constructor(private readonly http: HttpClient) {}
+
+  /** `GET collection`: a {@link List} of its records. */
+  list<P extends Path>(path: P) {
+    return (query?: QueryParams<P>) => new List<ListItem<P>>(this.http, { method: 'GET', path, query });
+  }
+
+  /** `GET collection` under a parent record (`/invoices/{id}/payments`). */
+  listOf<P extends Path>(path: P) {
+    return (id: string, query?: QueryParams<P>) => new List<ListItem<P>>(this.http, { method: 'GET', path, params: { id }, query });
+  }
+
+  /** `GET path` with a query: a report, a single answer. */
+  read<P extends Path>(path: P) {
+    return (query?: QueryParams<P>) => this.data<P, 'get'>({ method: 'GET', path, query });
+  }
+
+  create<P extends Path>(path: P) {
+    return (body: RequestBody<P, 'post'>, options?: RequestOptions) => this.data<P, 'post'>({ method: 'POST', path, body, options });
+  }
+
+  retrieve<P extends Path>(path: P) {
+    return (id: string) => this.data<P, 'get'>({ method: 'GET', path, params: { id } });
+  }
+
+  update<P extends Path>(path: P) {
+    return (id: string, body: RequestBody<P, 'put'>, options?: RequestOptions) => this.data<P, 'put'>({ method: 'PUT', path, params: { id }, body, options });
+  }
+
+  del<P extends Path>(path: P) {
+    return (id: string, options?: RequestOptions) => this.data<P, 'delete'>({ method: 'DELETE', path, params: { id }, options });
+  }
+
+  /** `POST /records/{id}/<action>` without a body (`finalize`, `void`, `rotate-secret`, `test`). */
+  action<P extends Path>(path: P) {
+    return (id: string, options?: RequestOptions) => this.data<P, 'post'>({ method: 'POST', path, params: { id }, options });
+  }
+
+  /** `POST /records/{id}/<action>` with a body (`payments`, `reverse`, `recover`). */
+  actionWith<P extends Path>(path: P) {
+    return (id: string, body: RequestBody<P, 'post'>, options?: RequestOptions) =>
+      this.data<P, 'post'>({ method: 'POST', path, params: { id }, body, options });
+  }
+
+  /** The five calls of a record collection: list, create, retrieve, update, del. */
+  records<C extends Path, R extends Path>(collection: C, record: R) {
+    return {
+      list: this.list(collection),
+      create: this.create(collection),
+      retrieve: this.retrieve(record),
+      update: this.update(record),
+      del: this.del(record),
+    };
+  }
 
   /** The envelope's `data` of the call's answer. */
   async data<P extends Path, M extends Method>(call: Call & { path: P }): Promise<ResponseData<P, M>> {
     const envelope = (await this.http.send(call)) as { data: ResponseData<P, M> };
     return envelope.data;
-  }
-
-  /** The answer's text (an operation that answers `text/plain`). */
-  async text(call: Call): Promise<string> {
-    return (await this.http.send(call)) as string;
-  }
-
-  list<T>(path: Path, query?: object, params?: Record<string, string>, cursorParam?: 'cursor' | 'after'): List<T> {
-    return new List<T>(this.http, { method: 'GET', path, params, query }, cursorParam);
   }
 }
 
@@ -63,94 +95,72 @@ export class Ledgerline {
   readonly connections;
 
   constructor(options: LedgerlineOptions) {
-    const http = new Caller(new HttpClient(options));
+    const http = new HttpClient(options);
+    const m = new Methods(http);
     const business = '/api/v1/business';
     this.business = {
-      retrieve: () => http.data<typeof business, 'get'>({ method: 'GET', path: business }),
+      retrieve: () => m.data<typeof business, 'get'>({ method: 'GET', path: business }),
       update: (body: RequestBody<typeof business, 'put'>, options?: RequestOptions) =>
-        http.data<typeof business, 'put'>({ method: 'PUT', path: business, body, options }),
+        m.data<typeof business, 'put'>({ method: 'PUT', path: business, body, options }),
     };
     const roll = '/api/v1/keys/roll';
-    this.keys = { roll: (options?: RequestOptions) => http.data<typeof roll, 'post'>({ method: 'POST', path: roll, options }) };
-    this.accounts = records(http, '/api/v1/coa/accounts', '/api/v1/coa/accounts/{id}');
-    this.salesAccounts = records(http, '/api/v1/coa/sales/account', '/api/v1/coa/sales/account/{id}');
-    this.customers = records(http, '/api/v1/customers', '/api/v1/customers/{id}');
-    this.items = records(http, '/api/v1/items', '/api/v1/items/{id}');
-    this.taxRates = records(http, '/api/v1/tax-rates', '/api/v1/tax-rates/{id}');
+    this.keys = { roll: (options?: RequestOptions) => m.data<typeof roll, 'post'>({ method: 'POST', path: roll, options }) };
 
-    const { del: voidSale, ...sales } = records(http, '/api/v1/sales', '/api/v1/sales/{id}');
-    this.sales = { ...sales, void: voidSale };
-
-    const invoicePayments = '/api/v1/invoices/{id}/payments';
-    const finalize = '/api/v1/invoices/{id}/finalize';
-    const voidInvoice = '/api/v1/invoices/{id}/void';
+    this.accounts = m.records('/api/v1/coa/accounts', '/api/v1/coa/accounts/{id}');
+    this.salesAccounts = m.records('/api/v1/coa/sales/account', '/api/v1/coa/sales/account/{id}');
+    this.customers = m.records('/api/v1/customers', '/api/v1/customers/{id}');
+    this.items = m.records('/api/v1/items', '/api/v1/items/{id}');
+    this.taxRates = m.records('/api/v1/tax-rates', '/api/v1/tax-rates/{id}');
+    this.sales = {
+      list: m.list('/api/v1/sales'),
+      create: m.create('/api/v1/sales'),
+      retrieve: m.retrieve('/api/v1/sales/{id}'),
+      update: m.update('/api/v1/sales/{id}'),
+      void: m.del('/api/v1/sales/{id}'),
+    };
     this.invoices = {
-      ...records(http, '/api/v1/invoices', '/api/v1/invoices/{id}'),
-      finalize: (id: string, options?: RequestOptions) => http.data<typeof finalize, 'post'>({ method: 'POST', path: finalize, params: { id }, options }),
-      void: (id: string, options?: RequestOptions) => http.data<typeof voidInvoice, 'post'>({ method: 'POST', path: voidInvoice, params: { id }, options }),
-      payments: {
-        list: (id: string, query?: QueryParams<typeof invoicePayments>) => http.list<ListItem<typeof invoicePayments>>(invoicePayments, query, { id }),
-        create: (id: string, body: RequestBody<typeof invoicePayments, 'post'>, options?: RequestOptions) =>
-          http.data<typeof invoicePayments, 'post'>({ method: 'POST', path: invoicePayments, params: { id }, body, options }),
-      },
+      ...m.records('/api/v1/invoices', '/api/v1/invoices/{id}'),
+      finalize: m.action('/api/v1/invoices/{id}/finalize'),
+      void: m.action('/api/v1/invoices/{id}/void'),
+      payments: { list: m.listOf('/api/v1/invoices/{id}/payments'), create: m.actionWith('/api/v1/invoices/{id}/payments') },
     };
-
-    const { list: listPayments, retrieve: retrievePayment, del: voidPayment } = records(http, '/api/v1/payments', '/api/v1/payments/{id}');
-    this.payments = { list: listPayments, retrieve: retrievePayment, void: voidPayment };
-
-    const reverse = '/api/v1/journal-entries/{id}/reverse';
-    const { list: listEntries, create: createEntry, retrieve: retrieveEntry } = records(http, '/api/v1/journal-entries', '/api/v1/journal-entries/{id}');
+    this.payments = { list: m.list('/api/v1/payments'), retrieve: m.retrieve('/api/v1/payments/{id}'), void: m.del('/api/v1/payments/{id}') };
+    const reverse = m.actionWith('/api/v1/journal-entries/{id}/reverse');
     this.journalEntries = {
-      list: listEntries,
-      create: createEntry,
-      retrieve: retrieveEntry,
-      reverse: (id: string, body: RequestBody<typeof reverse, 'post'> = {}, options?: RequestOptions) =>
-        http.data<typeof reverse, 'post'>({ method: 'POST', path: reverse, params: { id }, body, options }),
+      list: m.list('/api/v1/journal-entries'),
+      create: m.create('/api/v1/journal-entries'),
+      retrieve: m.retrieve('/api/v1/journal-entries/{id}'),
+      reverse: (id: string, body: Parameters<typeof reverse>[1] = {}, options?: RequestOptions) => reverse(id, body, options),
     };
-
     const events = '/api/v1/events';
-    this.events = { list: (query?: QueryParams<typeof events>) => http.list<ListItem<typeof events>>(events, query, undefined, 'after') };
-
-    const report =
-      <P extends Path>(path: P) =>
-      (query?: QueryParams<P>) =>
-        http.data<P, 'get'>({ method: 'GET', path, query });
+    this.events = { list: (query?: QueryParams<typeof events>) => new List<ListItem<typeof events>>(http, { method: 'GET', path: events, query }, 'after') };
     this.reports = {
-      trialBalance: report('/api/v1/reports/trial-balance'),
-      balanceSheet: report('/api/v1/reports/balance-sheet'),
-      profitAndLoss: report('/api/v1/reports/profit-and-loss'),
-      generalLedger: report('/api/v1/reports/general-ledger'),
-      agedReceivables: report('/api/v1/reports/aged-receivables'),
-      customerStatement: report('/api/v1/reports/customer-statement'),
+      trialBalance: m.read('/api/v1/reports/trial-balance'),
+      balanceSheet: m.read('/api/v1/reports/balance-sheet'),
+      profitAndLoss: m.read('/api/v1/reports/profit-and-loss'),
+      generalLedger: m.read('/api/v1/reports/general-ledger'),
+      agedReceivables: m.read('/api/v1/reports/aged-receivables'),
+      customerStatement: m.read('/api/v1/reports/customer-statement'),
     };
     const ledger = '/api/v1/exports/ledger';
-    this.exports = { ledger: (query?: QueryParams<typeof ledger>) => http.text({ method: 'GET', path: ledger, query }) };
-
-    const rotate = '/api/v1/webhooks/{id}/rotate-secret';
-    const test = '/api/v1/webhooks/{id}/test';
-    const recover = '/api/v1/webhooks/{id}/recover';
-    const deliveries = '/api/v1/webhooks/{id}/deliveries';
+    this.exports = { ledger: async (query?: QueryParams<typeof ledger>) => (await http.send({ method: 'GET', path: ledger, query })) as string };
     const retry = '/api/v1/webhooks/{id}/deliveries/{delivery_id}/retry';
     this.webhooks = {
-      ...records(http, '/api/v1/webhooks', '/api/v1/webhooks/{id}'),
-      rotateSecret: (id: string, options?: RequestOptions) => http.data<typeof rotate, 'post'>({ method: 'POST', path: rotate, params: { id }, options }),
-      test: (id: string, options?: RequestOptions) => http.data<typeof test, 'post'>({ method: 'POST', path: test, params: { id }, options }),
-      recover: (id: string, body: RequestBody<typeof recover, 'post'>, options?: RequestOptions) =>
-        http.data<typeof recover, 'post'>({ method: 'POST', path: recover, params: { id }, body, options }),
+      ...m.records('/api/v1/webhooks', '/api/v1/webhooks/{id}'),
+      rotateSecret: m.action('/api/v1/webhooks/{id}/rotate-secret'),
+      test: m.action('/api/v1/webhooks/{id}/test'),
+      recover: m.actionWith('/api/v1/webhooks/{id}/recover'),
       deliveries: {
-        list: (id: string, query?: QueryParams<typeof deliveries>) => http.list<ListItem<typeof deliveries>>(deliveries, query, { id }),
+        list: m.listOf('/api/v1/webhooks/{id}/deliveries'),
         retry: (id: string, deliveryId: string, options?: RequestOptions) =>
-          http.data<typeof retry, 'post'>({ method: 'POST', path: retry, params: { id, delivery_id: deliveryId }, options }),
+          m.data<typeof retry, 'post'>({ method: 'POST', path: retry, params: { id, delivery_id: deliveryId }, options }),
       },
     };
-
-    const {
-      list: listIntegrations,
-      create: createIntegration,
-      del: deleteIntegration,
-    } = records(http, '/api/v1/oauth/integrations', '/api/v1/oauth/integrations/{id}');
-    this.integrations = { list: listIntegrations, create: createIntegration, del: deleteIntegration };
-    const { list: listConnections, del: deleteConnection } = records(http, '/api/v1/oauth/connections', '/api/v1/oauth/connections/{id}');
-    this.connections = { list: listConnections, del: deleteConnection };
+    this.integrations = {
+      list: m.list('/api/v1/oauth/integrations'),
+      create: m.create('/api/v1/oauth/integrations'),
+      del: m.del('/api/v1/oauth/integrations/{id}'),
+    };
+    this.connections = { list: m.list('/api/v1/oauth/connections'), del: m.del('/api/v1/oauth/connections/{id}') };
   }
 }
