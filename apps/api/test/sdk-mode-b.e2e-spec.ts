@@ -18,7 +18,7 @@ describe('mode B through the SDK', () => {
       accessToken: connection.accessToken,
       secretKey: connection.secretKey,
       baseUrl: platform.sandbox.baseUrl,
-      fetch: trustingFetch(),
+      fetch: trustingFetch(platform),
     });
 
     const customer = await ll.customers.create({ name: 'Ada' });
@@ -29,7 +29,12 @@ describe('mode B through the SDK', () => {
     expect(listed).toEqual([customer.id]);
 
     await expect(ll.sales.list().page()).rejects.toMatchObject({ status: 403, code: 'forbidden' });
-    const revoked = new Ledgerline({ accessToken: 'llat_revoked', secretKey: connection.secretKey, baseUrl: platform.sandbox.baseUrl, fetch: trustingFetch() });
+    const revoked = new Ledgerline({
+      accessToken: 'llat_revoked',
+      secretKey: connection.secretKey,
+      baseUrl: platform.sandbox.baseUrl,
+      fetch: trustingFetch(platform),
+    });
     const error = (await revoked.customers.retrieve(customer.id).catch((e: unknown) => e)) as LedgerlineError;
     expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
     expect(error.headers['www-authenticate']).toMatch(/error="invalid_token"/);

@@ -13,7 +13,7 @@ describe('a 429 storm (RATE_LIMIT_PER_MINUTE=10)', () => {
   it('the SDK waits out Retry-After and retries with the same keys: all 14 creates land, once each', async () => {
     const business = await platform.createBusiness();
     const exchanges: Exchange[] = [];
-    const ll = sdk(business.keys.sandbox, platform.sandbox.baseUrl, exchanges);
+    const ll = sdk(platform, business.keys.sandbox, exchanges);
 
     const created = await Promise.all(Array.from({ length: 14 }, (_, i) => ll.customers.create({ name: `Storm ${i}` })));
     expect(new Set(created.map((c) => c.id)).size).toBe(14);

@@ -12,7 +12,7 @@ beforeAll(async () => {
   receiver = await WebhookReceiver.start();
   platform = await startTestPlatform({ WEBHOOK_ALLOW_PRIVATE_TARGETS: `127.0.0.1:${receiver.port}` });
   business = await platform.createBusiness();
-  ll = sdk(business.keys.sandbox, platform.sandbox.baseUrl);
+  ll = sdk(platform, business.keys.sandbox);
 });
 afterAll(async () => {
   await platform.close();
@@ -56,7 +56,7 @@ describe('records through the SDK', () => {
   it('walks 25 records with for await, three pages of 10 by the server’s cursor', async () => {
     const walker = await platform.createBusiness();
     const exchanges: Exchange[] = [];
-    const client = sdk(walker.keys.sandbox, platform.sandbox.baseUrl, exchanges);
+    const client = sdk(platform, walker.keys.sandbox, exchanges);
     const made: string[] = [];
     for (let i = 0; i < 25; i++) made.push((await client.customers.create({ name: `Customer ${String(i).padStart(2, '0')}` })).id);
 
@@ -79,7 +79,7 @@ describe('records through the SDK', () => {
 describe('idempotency', () => {
   it('a POST whose answer was lost is retried with its key and replayed (Idempotent-Replayed): one record', async () => {
     const exchanges: Exchange[] = [];
-    const real = trustingFetch(exchanges);
+    const real = trustingFetch(platform, exchanges);
     let lost = 0;
     // The request reaches the server and is committed, then the connection breaks before the answer is read.
     const breaking: Fetch = async (input, init) => {
