@@ -41,7 +41,7 @@ async function startWorker(env: Record<string, string> = {}): Promise<ChildProce
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   workers.push(worker);
-  worker.stderr!.pipe(process.stderr);
+  worker.stderr.pipe(process.stderr);
   await new Promise<void>((resolve, reject) => {
     worker.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Webhook worker running') && resolve());
     worker.once('exit', (code) => reject(new Error(`cli worker exited with ${code}`)));
