@@ -18,7 +18,10 @@ export interface NewEvent {
  * enabled endpoint of its tenant that subscribes to it (`queueDeliveries`): in the same statement,
  * so a committed event always reaches the queue. The tenants' sequence rows are locked in
  * tenant order (the last locks a writing transaction takes: after its postings' balance rows) and
- * serialise the tenant's writers until they commit.
+ * serialise the tenant's writers until they commit. Just before its row, each tenant's
+ * transaction-level advisory lock is taken (in the same order, after the sort): writers of a busy
+ * tenant queue on it, granted one per commit, rather than all waking and retrying on the row at
+ * every commit, as `addToCounters` does for counters.
  */
 export async function insertEvents(run: RunSql, events: NewEvent[]): Promise<void> {
   const q = new Sql();
@@ -29,7 +32,9 @@ export async function insertEvents(run: RunSql, events: NewEvent[]): Promise<voi
                             ${column((e) => e.type)}::text[], ${column((e) => JSON.stringify(e.data))}::jsonb[])
                 WITH ORDINALITY AS new(business_id, environment, id, type, data, i)
      ), tenants AS (
-       SELECT business_id, environment, count(*) AS events FROM new GROUP BY business_id, environment
+       SELECT business_id, environment, count(*) AS events,
+              pg_advisory_xact_lock(hashtext('event_sequence'), hashtext(business_id::text || environment)) AS queued
+         FROM new GROUP BY business_id, environment ORDER BY business_id, environment
      ), sequences AS (
        UPDATE business_environments b SET event_sequence = b.event_sequence + t.events
          FROM (SELECT b.business_id, b.environment, tenants.events FROM business_environments b JOIN tenants USING (business_id, environment)
