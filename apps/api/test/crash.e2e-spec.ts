@@ -246,7 +246,7 @@ describe.each(CONFIGURATIONS)('kill -9 of every API process mid-burst (%j)', (co
         `SELECT e.metadata->>'request' AS tag, e.business_id || '/' || e.environment AS tenant, e.id, array_agg(l.id ORDER BY l.line_no) AS line_ids,
                 sum(l.base_debit)::numeric(20, 2)::text AS total
            FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
-          WHERE e.source_type = 'manual' GROUP BY e.id`,
+          WHERE e.source_type = 'manual' GROUP BY e.business_id, e.environment, e.id`,
       ),
     };
     /** The row an answered request must have left, from its answer. */
@@ -326,7 +326,7 @@ describe.each(CONFIGURATIONS)('kill -9 of every API process mid-burst (%j)', (co
     expect(
       await db.query(
         `SELECT i.id FROM invoices i LEFT JOIN payments p ON p.invoice_id = i.id AND p.status = 'completed'
-          GROUP BY i.id HAVING i.amount_paid <> coalesce(sum(p.amount), 0) OR i.status <> CASE WHEN i.amount_paid = 0 THEN 'open' ELSE 'partially_paid' END`,
+          GROUP BY i.business_id, i.environment, i.id HAVING i.amount_paid <> coalesce(sum(p.amount), 0) OR i.status <> CASE WHEN i.amount_paid = 0 THEN 'open' ELSE 'partially_paid' END`,
       ),
     ).toEqual([]);
     expect(

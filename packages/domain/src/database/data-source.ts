@@ -28,6 +28,7 @@ import { ReceivableMovements1764730000000 } from '../migrations/1764730000000-re
 import { MonthlyBalances1764740000000 } from '../migrations/1764740000000-monthly-balances';
 import { Webhooks1764800000000 } from '../migrations/1764800000000-webhooks';
 import { WebhookAttemptsInPlace1764810000000 } from '../migrations/1764810000000-webhook-attempts-in-place';
+import { TenantKeys1764900000000 } from '../migrations/1764900000000-tenant-keys';
 import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
 import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity';
 import { PreparingClient } from './preparing-client';
@@ -71,6 +72,7 @@ export const MIGRATIONS = [
   MonthlyBalances1764740000000,
   Webhooks1764800000000,
   WebhookAttemptsInPlace1764810000000,
+  TenantKeys1764900000000,
 ];
 
 /** graphile-worker's own messages, held back: its migrations say nothing we would print. */

@@ -1,9 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-const APPLY_LINES = (monthly: boolean) => `
+/** The statement trigger keeping balances; `lockedAccounts` picks the lines' accounts to lock (TenantKeys1764900000000 names them by their key). */
+export const APPLY_LINES = (monthly: boolean, lockedAccounts = 'id IN (SELECT account_id FROM new_lines)') => `
   CREATE OR REPLACE FUNCTION ledger_apply_lines() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
-    PERFORM 1 FROM accounts WHERE id IN (SELECT account_id FROM new_lines) ORDER BY id FOR NO KEY UPDATE;
+    PERFORM 1 FROM accounts WHERE ${lockedAccounts} ORDER BY id FOR NO KEY UPDATE;
     UPDATE accounts a SET balance = a.balance + t.net
       FROM (SELECT business_id, environment, account_id, sum(base_debit - base_credit) AS net FROM new_lines GROUP BY business_id, environment, account_id) t
      WHERE a.business_id = t.business_id AND a.environment = t.environment AND a.id = t.account_id;

@@ -54,7 +54,7 @@ it('reverses the entry of an open invoice and posts it as changed, moving the re
   const entries = await source.query<{ id: string; reverses_id: string | null; receivable: string }[]>(
     `SELECT e.id, e.reverses_id, sum(l.base_debit - l.base_credit)::numeric(20, 4)::text AS receivable
        FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id JOIN accounts a ON a.id = l.account_id AND a.subtype = 'accounts_receivable'
-      WHERE e.business_id = $1 AND e.source_id = $2 GROUP BY e.id ORDER BY e.id`,
+      WHERE e.business_id = $1 AND e.source_id = $2 GROUP BY e.business_id, e.environment, e.id ORDER BY e.id`,
     [businessId, invoice.id],
   );
   expect(entries).toEqual([

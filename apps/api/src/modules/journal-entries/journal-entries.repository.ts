@@ -9,7 +9,7 @@ import { JOURNAL_SORTS, type ListJournalEntriesQueryDto } from './journal-entry.
 
 const ENTRY_COLUMNS = `
   entry.id, entry.date::text AS date, entry.memo, entry.currency, entry.exchange_rate::text AS exchange_rate, entry.source_type, entry.source_id,
-  entry.reverses_id, (SELECT r.id FROM journal_entries r WHERE r.reverses_id = entry.id) AS reversed_by_id,
+  entry.reverses_id, (SELECT r.id FROM journal_entries r WHERE r.business_id = entry.business_id AND r.environment = entry.environment AND r.reverses_id = entry.id) AS reversed_by_id,
   entry.metadata, entry.external_id, entry.created_at,
   (SELECT jsonb_agg(jsonb_build_object(
       'id', l.id, 'line_no', l.line_no, 'account_id', l.account_id, 'description', l.description,

@@ -52,7 +52,7 @@ const storedSales = (scope: Scope) =>
     (q) => `SELECT s.id, s.number, s.total::text, s.created_at, sum(l.base_debit)::text AS debits, sum(l.base_credit)::text AS credits,
             (SELECT count(*)::int FROM sale_lines x WHERE x.sale_id = s.id) AS lines, count(l.id)::int AS entry_lines
        FROM sales s JOIN journal_lines l ON l.entry_id = s.journal_entry_id
-      WHERE ${q.tenant('s')} GROUP BY s.id ORDER BY s.number`,
+      WHERE ${q.tenant('s')} GROUP BY s.business_id, s.environment, s.id ORDER BY s.number`,
   );
 
 const events = (scope: Scope) =>
