@@ -19,6 +19,7 @@ export class GeneralLedgerController {
 
   @Get('general-ledger')
   @ApiOperation({
+    operationId: 'getGeneralLedger',
     summary: 'General ledger',
     description:
       'Every line posted from `from` to `to` (default: the fiscal year to date), account by account in chart order, in date order within an ' +

@@ -29,6 +29,7 @@ export class ReceivablesController {
 
   @Get('aged-receivables')
   @ApiOperation({
+    operationId: 'getAgedReceivables',
     summary: 'Aged receivables',
     description:
       'What each customer owes at the end of `as_of` (default: today in the business’s time zone), in the base currency, by days past the due date: ' +
@@ -66,6 +67,7 @@ export class ReceivablesController {
 
   @Get('customer-statement')
   @ApiOperation({
+    operationId: 'getCustomerStatement',
     summary: 'Customer statement',
     description:
       'A customer’s account over `from`–`to` (default: the fiscal year to date), in the base currency: what it owed at the end of the day before ' +
