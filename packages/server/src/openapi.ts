@@ -40,6 +40,7 @@ const COUNT = { type: 'integer', format: 'int32', minimum: 0, maximum: 214748364
 /** Response headers, as `components.headers`. */
 export const RESPONSE_HEADERS: Record<string, Json> = {
   'X-Request-Id': {
+    required: true,
     description: 'The id of this request: the client’s own `X-Request-Id` when it is 1 to 128 letters, digits, `_.:-`, else a new UUIDv7. Quote it to support.',
     schema: { type: 'string', maxLength: 128, pattern: '^[\\w.:-]{1,128}$' },
   },
