@@ -186,6 +186,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   const document = toOpenApi31(SwaggerModule.createDocument(app, config)) as OpenAPIObject;
   document.info.license = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } as OpenAPIObject['info']['license'];
+  document.info.contact = { name: 'The operator of this Ledgerline deployment' };
   document.servers = SERVERS;
   document.tags = TAGS;
   const schemas = { ...document.components?.schemas, Pagination: PAGINATION };
