@@ -105,7 +105,8 @@ function errorStatuses(method: string, operation: Operation): number[] {
     400,
     401,
     403,
-    ...(parameters.some((parameter) => parameter.in === 'path') ? [404] : []),
+    // A path id, or a query parameter the route declares 404 for (a report's `customer_id`).
+    ...(parameters.some((parameter) => parameter.in === 'path') || operation.responses['404'] ? [404] : []),
     ...(has('Idempotency-Key') || has('If-Match') ? [409] : []),
     ...(has('If-Match') ? [412] : []),
     ...(writes ? [413, 415] : []),

@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AGING_BUCKETS } from '@ledgerline/ledger-rules';
 import { success } from '@ledgerline/envelope';
 import type { FastifyReply } from 'fastify';
@@ -66,6 +66,7 @@ export class ReceivablesController {
   }
 
   @Get('customer-statement')
+  @ApiNotFoundResponse({ description: '`customer_id` names no customer of the business' })
   @ApiOperation({
     operationId: 'getCustomerStatement',
     summary: 'Customer statement',
