@@ -52,7 +52,7 @@ export const RESPONSE_HEADERS: Record<string, Json> = {
   'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: COUNT },
   'Retry-After': { description: 'Seconds to wait before retrying.', schema: COUNT },
   ETag: {
-    description: 'The record’s version (`\"<version>\"`); send it back as `If-Match` to change the record only if nobody else has.',
+    description: 'The record’s version (`"<version>"`); send it back as `If-Match` to change the record only if nobody else has.',
     schema: { type: 'string', maxLength: 12, pattern: '^"[0-9]{1,10}"$' },
   },
   'Idempotent-Replayed': {

@@ -96,11 +96,18 @@ const TAGS = [
   { name: 'OAuth', description: 'Integrations registered by the business, and the connections (grants) other integrations hold on it (mode A only).' },
 ];
 
+interface Operation {
+  parameters?: Schema[];
+  responses: Record<string, Schema>;
+  security?: Record<string, string[]>[];
+  'x-oauth-scope'?: string;
+}
+
 /** Every operation's statuses beyond its success: what the server can answer to that method and path. */
 function errorStatuses(method: string, operation: Operation): number[] {
   const parameters = (operation.parameters ?? []) as { in: string; name: string }[];
   const has = (name: string) => parameters.some((parameter) => parameter.in === 'header' && parameter.name === name);
-  const writes = method !== 'get';
+  const readsBody = method !== 'get';
   return [
     400,
     401,
@@ -109,18 +116,10 @@ function errorStatuses(method: string, operation: Operation): number[] {
     ...(parameters.some((parameter) => parameter.in === 'path') || operation.responses['404'] ? [404] : []),
     ...(has('Idempotency-Key') || has('If-Match') ? [409] : []),
     ...(has('If-Match') ? [412] : []),
-    ...(writes ? [413, 415] : []),
+    ...(readsBody ? [413, 415] : []),
     429,
     500,
   ];
-}
-
-interface Operation {
-  operationId?: string;
-  parameters?: Schema[];
-  responses: Record<string, Schema>;
-  security?: Record<string, string[]>[];
-  'x-oauth-scope'?: string;
 }
 
 /** The success responses' headers: the request id and rate limit always, `ETag` with a single record, `Idempotent-Replayed` on a POST. */
@@ -148,7 +147,7 @@ function documentSecurity(operation: Operation): void {
   if (scope) operation.security = [{ ApiKey: [] }, { OAuth: [scope], IntegrationKey: [] }];
 }
 
-/** Path ids are UUIDs (a malformed one names no record: 404); list paging takes integers. */
+/** Path ids are UUIDs (a malformed one names no record: 404). */
 function documentParameters(operation: Operation): void {
   for (const parameter of operation.parameters ?? []) {
     if (parameter.in === 'path') parameter.schema = { type: 'string', format: 'uuid', maxLength: 36 };
@@ -193,7 +192,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const schemas = { ...document.components?.schemas, Pagination: PAGINATION };
   document.components = { ...document.components, schemas, securitySchemes: SECURITY_SCHEMES };
   document.security = [{ ApiKey: [] }, { OAuth: [], IntegrationKey: [] }];
-  documentSchemas(schemas as Record<string, Schema>);
+  documentSchemas(schemas);
   for (const item of Object.values(document.paths)) {
     for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
       documentSecurity(operation);
