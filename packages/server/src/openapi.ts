@@ -93,13 +93,13 @@ export const ERROR_RESPONSES: Record<number, ErrorResponse> = {
     description:
       'The request is not valid: field errors (`validation_failed`), a body that is not JSON (`invalid_json`), or plain HTTP behind a proxy (`https_required`).',
     examples: {
-      validation_failed: example('validation_failed', 'currency must be an ISO 4217 code; lines.0.quantity must be greater than 0', {
+      validation_failed: example('validation_failed', 'currency must be an ISO 4217 currency code', {
         errors: [
-          { field: 'currency', message: 'must be an ISO 4217 code' },
-          { field: 'lines.0.quantity', message: 'must be greater than 0' },
+          { field: 'currency', message: 'must be an ISO 4217 currency code' },
+          { field: 'lines.0.quantity', message: 'must be a non-negative decimal with at most 4 decimals' },
         ],
       }),
-      invalid_json: example('invalid_json', 'Request body is not valid JSON: unexpected token } at line 3, column 1'),
+      invalid_json: example('invalid_json', 'Invalid JSON at line 3, column 1: expected a property name in double quotes'),
     },
   },
   401: {
@@ -130,7 +130,10 @@ export const ERROR_RESPONSES: Record<number, ErrorResponse> = {
     description:
       'The record’s state does not allow the change (deleting a posted record, a taken `external_id`), or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).',
     examples: {
-      conflict: example('conflict', 'external_id "shop-1042" is already used by another customer'),
+      conflict: example('conflict', 'Another customer already has this external id', {
+        errors: [{ field: 'external_id', message: 'is already used by another customer' }],
+        existing_id: '019ac2e8-3f4a-7b5c-8d6e-9f0a1b2c3d4e',
+      }),
       idempotency_key_reused: example(
         'idempotency_key_reused',
         'This Idempotency-Key was used for another request (method, path or body); use a new key for a new request',
@@ -158,7 +161,7 @@ export const ERROR_RESPONSES: Record<number, ErrorResponse> = {
   429: {
     name: 'TooManyRequests',
     description: 'Over the rate limit; retry after `Retry-After` seconds.',
-    examples: { rate_limited: example('rate_limited', 'Rate limit of 600 requests reached; retry in 17 s') },
+    examples: { rate_limited: example('rate_limited', 'Rate limit of 500 requests reached; retry in 17 s') },
     headers: { 'Retry-After': header('Retry-After') },
   },
   500: {
