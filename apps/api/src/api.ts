@@ -5,7 +5,8 @@ import type { Logger } from 'pino';
 import { startHttpApp, type PlatformConfig, type RunningApp, type TlsMaterial } from '@ledgerline/server';
 import { ApiModule } from './app.module';
 import { sendEtags } from './common/etag';
-import { buildOpenApiDocument, mountOpenApi } from './common/openapi';
+import { buildOpenApiDocument } from './common/openapi';
+import { mountOpenApi } from './common/openapi-reference';
 import { serveSalesAlias } from './modules/sales/sales.alias';
 import type { WebhookNetwork } from './modules/webhooks/webhook-network';
 

@@ -415,10 +415,19 @@ describe('documentation', () => {
     expect(logged.filter((line) => line.level >= 50)).toHaveLength(errorsBefore);
   });
 
-  it('the reference still serves its own files', async () => {
-    const response = await sendVerbatim(platform.sandbox, 'GET', '/docs/swagger-ui.css');
-    expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/css/);
+  it('the reference serves the scripts its page names, and its page lets nothing but this server be asked', async () => {
+    const page = await platform.sandbox.get('/docs');
+    expect(page.headers['content-security-policy']).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
+        "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    const scripts = [...page.text.matchAll(/<script src="([^"]+)">/g)].map((match) => match[1]);
+    expect(scripts).toEqual([expect.stringMatching(/^\/docs\/scalar-[0-9a-f]{16}\.js$/), '/docs/reference.js']);
+    for (const path of scripts) {
+      const response = await sendVerbatim(platform.sandbox, 'GET', path);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    }
   });
 
   it.each(['production', 'sandbox'] as const)('/docs serves an HTML reference without credentials at the %s address', async (environment) => {
@@ -427,6 +436,56 @@ describe('documentation', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.text).toMatch(/<html[\s>]/i);
     expect(response.text).toContain('Ledgerline API reference');
+  });
+
+  it('/docs/ redirects to /docs', async () => {
+    const response = await sendVerbatim(platform.sandbox, 'GET', '/docs/');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/docs');
+  });
+
+  it('gives every operation a curl sample at the sandbox address and an SDK sample', async () => {
+    const document = await openApiDocument(platform.sandbox);
+    type Operation = { parameters?: { in: string; name: string }[]; 'x-codeSamples': { label: string; lang: string; source: string }[] };
+    const operations = Object.entries<Record<string, Operation>>(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+    );
+    expect(operations.length).toBeGreaterThanOrEqual(60);
+    const withoutSdk: string[] = [];
+    for (const { method, path, operation } of operations) {
+      const [curl, sdk] = operation['x-codeSamples'];
+      const declaresIfMatch = (operation.parameters ?? []).some((parameter) => parameter.in === 'header' && parameter.name === 'If-Match');
+      expect(curl).toMatchObject({ lang: 'Shell', label: 'curl' });
+      expect(curl.source).toMatch(
+        new RegExp(`^curl ${method === 'GET' ? '' : `-X ${method} `}'https://localhost:8444${path.replace(/\{\w+\}/g, '[0-9a-f-]{36}')}[?']`),
+      );
+      expect(curl.source).toContain("-H 'Authorization: Bearer sk_test_…'");
+      expect(curl.source.includes("-H 'Idempotency-Key: ")).toBe(method === 'POST');
+      expect(curl.source.includes(`-H 'If-Match: "3"'`)).toBe(declaresIfMatch);
+      if (!sdk) withoutSdk.push(`${method} ${path}`);
+      else {
+        expect(sdk).toMatchObject({ lang: 'TypeScript', label: 'SDK' });
+        expect(sdk.source).toMatch(
+          /^import \{ Ledgerline \} from '@ledgerline\/sdk';\n\nconst ll = new Ledgerline\(\{ apiKey: 'sk_test_…' \}\);\n.*\bll\.[\w.]+\(/s,
+        );
+        expect(sdk.source.includes('{ ifMatch: 3 }')).toBe(declaresIfMatch);
+      }
+    }
+    // The two operations the document still lists although the server answers every call to them with 409.
+    expect(withoutSdk).toEqual(['PUT /api/v1/journal-entries/{id}', 'DELETE /api/v1/journal-entries/{id}']);
+  });
+
+  it('samples an operation with its path, a body of its own fields, and the SDK call of its operationId', async () => {
+    const document = await openApiDocument(platform.sandbox);
+    const operation = document.paths['/api/v1/customers/{id}'].put;
+    const [curl, sdk] = operation['x-codeSamples'];
+    const schema = document.components.schemas[operation.requestBody.content['application/json'].schema.$ref.split('/').pop()];
+    const body = JSON.parse(/-d '(.*)'$/.exec(curl.source)![1]);
+    expect(Object.keys(body).length).toBeGreaterThan(0);
+    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(Object.keys(body)));
+    expect(sdk.source).toMatch(/^const data = await ll\.customers\.update\("[0-9a-f-]{36}", \{\n[^]*\}, \{ ifMatch: 3 \}\);$/m);
+    const [, list] = document.paths['/api/v1/webhooks/{id}/deliveries'].get['x-codeSamples'];
+    expect(list.source).toMatch(/^for await \(const record of ll\.webhooks\.deliveries\.list\("[0-9a-f-]{36}"(, \{[^]*\})?\)\) \{$/m);
   });
 });
 

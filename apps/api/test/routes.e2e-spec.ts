@@ -11,7 +11,7 @@ interface Route {
 }
 
 /**
- * Served without credentials but not by a Nest controller: the documentation SwaggerModule
+ * Served without credentials but not by a Nest controller: the documentation `mountOpenApi`
  * mounts. Anything else Fastify serves must be a Nest route, guarded unless `@Public()`.
  */
 const DOCUMENTATION = [/^\/docs(\/|$)/, /^\/api\/v1\/openapi\.(json|yaml)$/];

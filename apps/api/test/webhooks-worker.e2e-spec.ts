@@ -28,7 +28,7 @@ afterAll(async () => {
  * `cli worker` on the test's database. Its URLs are 127.0.0.1 literals allowed by
  * WEBHOOK_ALLOW_PRIVATE_TARGETS: it looks nothing up and connects only to the receiver.
  */
-async function startWorker(): Promise<ChildProcess> {
+async function startWorker(env: Record<string, string> = {}): Promise<ChildProcess> {
   const worker = spawn(process.execPath, [CLI, 'worker'], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -36,10 +36,12 @@ async function startWorker(): Promise<ChildProcess> {
       DATABASE_URL: platform.databaseUrl,
       WEBHOOK_WORKERS: '0',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: `127.0.0.1:${receiver.port}`,
+      ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   workers.push(worker);
+  worker.stderr!.pipe(process.stderr);
   await new Promise<void>((resolve, reject) => {
     worker.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Webhook worker running') && resolve());
     worker.once('exit', (code) => reject(new Error(`cli worker exited with ${code}`)));
@@ -64,6 +66,34 @@ describe('WEBHOOK_WORKERS=0 and cli worker', () => {
     const exited = new Promise((resolve) => worker.once('exit', resolve));
     worker.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+
+  it('a worker whose WEBHOOK_SECRET_KEY did not seal the secret sends nothing, and the delivery log and the process's log say why', async () => {
+    const endpoint = await created<{ id: string }>(business.sandbox, WEBHOOKS, { url: receiver.url('/other-key'), events: ['customer.*'] });
+    const worker = await startWorker({ WEBHOOK_SECRET_KEY: Buffer.alloc(32, 7).toString('base64') });
+    const logged = new Promise<string>((resolve) =>
+      [worker.stdout!, worker.stderr!].forEach((stream) =>
+        stream.on(
+          'data',
+          (chunk: Buffer) => chunk.toString().includes(`webhook endpoint ${endpoint.id}: the signing secret does not open`) && resolve(chunk.toString()),
+        ),
+      ),
+    );
+    await created(business.sandbox, '/api/v1/customers', { name: 'Unsigned' });
+    for (;;) {
+      const [delivery] = data<{ status: string; error: string | null }[]>(
+        await business.sandbox.get(`${WEBHOOKS}/${endpoint.id}/deliveries?status=retrying`),
+        200,
+      );
+      if (delivery) {
+        expect(delivery.error).toBe("not sent: the signing secret does not open with this process's WEBHOOK_SECRET_KEY (every process needs the same key)");
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await logged).toContain('WEBHOOK_SECRET_KEY (every process needs the same key)');
+    expect(receiver.at('/other-key')).toHaveLength(0);
+    worker.kill('SIGKILL');
   });
 
   it('an attempt in flight when its worker is killed (SIGKILL) is made again by another worker', async () => {

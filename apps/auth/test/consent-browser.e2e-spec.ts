@@ -1,13 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDataSource } from '@ledgerline/domain';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchChromium, testArtifacts } from '@ledgerline/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { DataSource } from 'typeorm';
 import { newIntegration, newOwner, pushRequest, startTestAuth, type TestAuth, type TestIntegration, type TestOwner } from './harness';
 
-/** Debian's Chromium, installed by `.ci/run` (`apt-get install chromium`). */
-const CHROMIUM = '/usr/bin/chromium';
-const ARTIFACTS = join(__dirname, '..', 'test-artifacts');
+const ARTIFACTS = testArtifacts(__dirname);
 
 let auth: TestAuth;
 let db: DataSource;
@@ -18,16 +16,11 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium), as .ci/run does`);
-  mkdirSync(ARTIFACTS, { recursive: true });
   auth = await startTestAuth();
   db = await createDataSource({ url: auth.database.url, poolSize: 2 }).initialize();
   owner = await newOwner(db);
   integration = await newIntegration(db, owner, 'sandbox', ['accounts:read', 'accounts:write', 'reports:read']);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage', '--headless=new'],
-  });
+  browser = await launchChromium();
   // The test CA is not in Chromium's trust store; the server is our own, on localhost.
   context = await browser.newContext({ ignoreHTTPSErrors: true, javaScriptEnabled: false });
   page = await context.newPage();

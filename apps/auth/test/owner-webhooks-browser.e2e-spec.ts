@@ -1,14 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDataSource } from '@ledgerline/domain';
-import { freePort } from '@ledgerline/testing';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { freePort, launchChromium, testArtifacts } from '@ledgerline/testing';
+import type { Browser, Page } from 'playwright-core';
 import type { DataSource } from 'typeorm';
 import { newOwner, startTestAuth, type TestAuth, type TestOwner } from './harness';
 
-/** Debian's Chromium, installed by `.ci/run` (`apt-get install chromium`). */
-const CHROMIUM = '/usr/bin/chromium';
-const ARTIFACTS = join(__dirname, '..', 'test-artifacts');
+const ARTIFACTS = testArtifacts(__dirname);
 
 let auth: TestAuth;
 let db: DataSource;
@@ -19,17 +16,12 @@ let page: Page;
 let hookUrl: string;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium), as .ci/run does`);
-  mkdirSync(ARTIFACTS, { recursive: true });
   const port = await freePort();
   hookUrl = `http://127.0.0.1:${port}/hooks`;
   auth = await startTestAuth({ WEBHOOK_ALLOW_PRIVATE_TARGETS: `127.0.0.1:${port}` });
   db = await createDataSource({ url: auth.database.url, poolSize: 2 }).initialize();
   owner = await newOwner(db);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage', '--headless=new'],
-  });
+  browser = await launchChromium();
   // The test CA is not in Chromium's trust store; the server is our own, on localhost.
   const context = await browser.newContext({ ignoreHTTPSErrors: true, javaScriptEnabled: false });
   page = await context.newPage();

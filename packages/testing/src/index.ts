@@ -8,3 +8,4 @@ export * from './owner-browser';
 export * from './responses';
 export * from './factories';
 export * from './rows';
+export * from './chromium';

@@ -89,13 +89,17 @@ export class OpenApiValidator {
   }
 
   private check(schema: Json, response: TestResponse, where: string): void {
+    const errors = this.errors(schema, response.body);
+    if (errors) throw new Error(`${where}: response does not match the OpenAPI document: ${errors}\n${response.text.slice(0, 2000)}`);
+  }
+
+  /** Why `value` does not match `schema` (a schema of the document, its `#/components/…` references resolved in it), or null when it does. */
+  errors(schema: Json, value: unknown): string | null {
     let validate = this.compiled.get(schema);
     if (!validate) {
       validate = this.ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"openapi.json#/components/')));
       this.compiled.set(schema, validate);
     }
-    if (!validate(response.body)) {
-      throw new Error(`${where}: response does not match the OpenAPI document: ${this.ajv.errorsText(validate.errors)}\n${response.text.slice(0, 2000)}`);
-    }
+    return validate(value) ? null : this.ajv.errorsText(validate.errors);
   }
 }

@@ -1,9 +1,10 @@
 import { applyDecorators, type INestApplication, type Type } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiExtraModels, ApiResponse, DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { SCOPES } from '@ledgerline/domain';
 import { addSharedComponents, COMMON_RESPONSE_HEADERS, errorResponses } from '@ledgerline/server';
-import { RateLimitGate } from './rate-limit-gate';
+import { applyExamples } from './openapi-examples';
+import { applyGuides } from './openapi-guides';
+import { applyCodeSamples } from './openapi-samples';
 
 type Schema = Record<string, unknown>;
 
@@ -20,15 +21,26 @@ const PAGINATION: Schema = {
   },
 };
 
+/** A model that is one of several, told apart by the value of one property (`discriminator`). */
+export interface ModelUnion {
+  oneOf: Type[];
+  discriminator: { propertyName: string; mapping: Record<string, string> };
+}
+
 /**
  * Documents a success envelope whose `data` is `model` (or a list of them with `pagination`;
  * `paged`: one `model` holding a page of something, with `pagination`).
  */
-export function ApiEnvelope(model: Type, options: { status?: number; list?: boolean; paged?: boolean; description: string }): MethodDecorator {
-  const data = options.list ? { type: 'array', items: { $ref: getSchemaPath(model) } } : { $ref: getSchemaPath(model) };
+export function ApiEnvelope(model: Type | ModelUnion, options: { status?: number; list?: boolean; paged?: boolean; description: string }): MethodDecorator {
+  const models = 'oneOf' in model ? model.oneOf : [model];
+  const item =
+    'oneOf' in model
+      ? { oneOf: models.map((member) => ({ $ref: getSchemaPath(member) })), discriminator: model.discriminator }
+      : { $ref: getSchemaPath(model) };
+  const data = options.list ? { type: 'array', items: item } : item;
   const paginated = options.list || options.paged;
   return applyDecorators(
-    ApiExtraModels(model),
+    ApiExtraModels(...models),
     ApiResponse({
       status: options.status ?? 200,
       description: options.description,
@@ -202,6 +214,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     }
   }
   addSharedComponents(document as unknown as { components?: Record<string, unknown> });
+  applyExamples(document);
+  applyGuides(document);
+  applyCodeSamples(document);
   return document;
 }
 
@@ -247,35 +262,3 @@ const SECURITY_SCHEMES: NonNullable<OpenAPIObject['components']>['securityScheme
     description: 'Mode B: the API key of the integration the token was issued to (its owning business’s key of the same environment).',
   },
 };
-
-/** The documentation's routes: the reference at `/docs` with its files, and the document itself. */
-const DOCUMENTATION = /^\/docs(\/|$)|^\/api\/v1\/openapi\.(json|yaml)$/;
-
-/**
- * Serves the document at `/api/v1/openapi.json` and a readable reference at `/docs`. Both are
- * unauthenticated, so each request counts against the client IP's rate limit. The reference's files
- * come from `@fastify/static`, which refuses a path it will not look up (`..`, a NUL) with a
- * client error of its own: such a path names no file, so it is 404 like any other.
- */
-export function mountOpenApi(app: NestFastifyApplication): void {
-  const document = buildOpenApiDocument(app);
-  const rateLimit = app.get(RateLimitGate);
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRoute', (route) => {
-      if (!DOCUMENTATION.test(route.url)) return;
-      route.onRequest = [route.onRequest ?? []].flat().concat((request, reply) => rateLimit.countIp(request, reply));
-      if (route.url !== '/docs/*') return;
-      route.errorHandler = (error, _request, reply) => {
-        if ((error.statusCode ?? 500) >= 500) throw error;
-        reply.callNotFound();
-      };
-    });
-  SwaggerModule.setup('docs', app, document, {
-    jsonDocumentUrl: 'api/v1/openapi.json',
-    yamlDocumentUrl: 'api/v1/openapi.yaml',
-    customSiteTitle: 'Ledgerline API reference',
-    swaggerOptions: { persistAuthorization: false },
-  });
-}

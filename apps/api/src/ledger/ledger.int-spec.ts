@@ -127,8 +127,8 @@ describe('recordEvents', () => {
     const { sandbox } = await business();
     const grouped = new GroupCommit(source);
     await Promise.all([
-      ...Array.from({ length: 20 }, (_, i) => uow.run((tx) => recordEvent(tx, sandbox, `alone.${i}`, {}))),
-      ...Array.from({ length: 20 }, (_, i) => grouped.run((tx) => recordEvent(tx, sandbox, `grouped.${i}`, {}))),
+      ...Array.from({ length: 20 }, (_, i) => uow.run((tx) => recordEvent(tx, sandbox, 'customer.created', { id: i }))),
+      ...Array.from({ length: 20 }, (_, i) => grouped.run((tx) => recordEvent(tx, sandbox, 'customer.updated', { id: i }))),
     ]);
     expect((await sequences(sandbox)).map((event) => event.sequence)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   });

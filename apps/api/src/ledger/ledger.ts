@@ -2,6 +2,7 @@ import { DomainError } from '@ledgerline/envelope';
 import { insertEvents, newId, type NewEvent, type Scope } from '@ledgerline/domain';
 import { Decimal, isBalanced, type Posting, type SourceType } from '@ledgerline/ledger-rules';
 import { lockDateViolation } from '../database/errors';
+import type { EventType } from '../modules/events/event.response';
 import { scoped, Sql, type ScopedSql } from '../database/sql';
 import type { Queryable, Tx } from '../database/tx';
 
@@ -82,7 +83,7 @@ export async function recordEvents(tx: Tx, events: NewEvent[]): Promise<void[]> 
 }
 
 /** Records an event in `tx`, with its tenant's next sequence number; under group commit, with the other callers' events. */
-export function recordEvent(tx: Tx, scope: Scope, type: string, data: object): Promise<void> {
+export function recordEvent(tx: Tx, scope: Scope, type: EventType, data: object): Promise<void> {
   return tx.share(recordEvents, { scope, type, data });
 }
 

@@ -27,6 +27,7 @@ import { OwingInvoicesCovered1764720000000 } from '../migrations/1764720000000-o
 import { ReceivableMovements1764730000000 } from '../migrations/1764730000000-receivable-movements';
 import { MonthlyBalances1764740000000 } from '../migrations/1764740000000-monthly-balances';
 import { Webhooks1764800000000 } from '../migrations/1764800000000-webhooks';
+import { WebhookAttemptsInPlace1764810000000 } from '../migrations/1764810000000-webhook-attempts-in-place';
 import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
 import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity';
 import { PreparingClient } from './preparing-client';
@@ -69,6 +70,7 @@ export const MIGRATIONS = [
   ReceivableMovements1764730000000,
   MonthlyBalances1764740000000,
   Webhooks1764800000000,
+  WebhookAttemptsInPlace1764810000000,
 ];
 
 /** graphile-worker's own messages, held back: its migrations say nothing we would print. */

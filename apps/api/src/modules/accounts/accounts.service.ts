@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AccountEntity, type Scope } from '@ledgerline/domain';
 import { recordEvent } from '../../ledger/ledger';
+import type { EventType } from '../events/event.response';
 import { accountChangeErrors, parentAccountErrors, subtypeErrors, SUBTYPES, type AccountType } from '@ledgerline/ledger-rules';
 import { DomainError } from '@ledgerline/envelope';
 import { versionConflict } from '../../common/etag';
@@ -117,7 +118,7 @@ export class AccountsService {
   }
 
   /** The written account, recorded as an event (as the API shows it) in the same transaction. */
-  private async recorded(tx: Tx, principal: Principal, type: string, account: AccountEntity): Promise<AccountEntity> {
+  private async recorded(tx: Tx, principal: Principal, type: EventType, account: AccountEntity): Promise<AccountEntity> {
     await recordEvent(tx, principal, type, toAccountResponse(account, principal.baseCurrency));
     return account;
   }

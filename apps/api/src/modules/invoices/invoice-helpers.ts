@@ -10,6 +10,7 @@ import {
   type Totals,
 } from '@ledgerline/ledger-rules';
 import { DomainError, type FieldError } from '@ledgerline/envelope';
+import type { EventType } from '../events/event.response';
 import type { Queryable, Tx } from '../../database/tx';
 import { bumpCounter } from '../../ledger/ledger';
 import type { DocumentLineDto } from '../documents/document-line.dto';
@@ -47,6 +48,6 @@ export async function invoiceView(db: Queryable, scope: Scope, invoices: Invoice
 }
 
 /** The invoice event after a payment or a payment void: named after the status it leaves the invoice in. */
-export function invoiceEventFor(status: string): string {
+export function invoiceEventFor(status: string): EventType {
   return status === 'paid' ? 'invoice.paid' : status === 'partially_paid' ? 'invoice.partially_paid' : 'invoice.updated';
 }

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { request } from 'node:http';
+import { Agent, request, type ClientRequest } from 'node:http';
 import { isIP } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import type { Target } from '@ledgerline/domain';
@@ -41,17 +41,38 @@ function retryAfterSeconds(value: string | undefined, now: number): number | nul
 }
 
 /**
- * POSTs `body` to `target` through `network`: a connection to the checked address (TLS for https,
- * with the URL's host name for SNI and the certificate check), no redirect followed, everything
- * (connecting included) within `timeoutMs`. Never throws: a failure is an outcome.
+ * The connections to receivers, kept open between attempts (keep-alive): one pool per checked
+ * address, port and TLS server name, each connection opened through `network` to the address
+ * that was checked, never to a name. An idle connection is closed after `IDLE_MS`, before the
+ * usual servers' keep-alive timeout (5 s) could close it under a new request.
  */
-export function sendAttempt(
-  network: WebhookNetwork,
-  target: Target,
-  headers: Record<string, string>,
-  body: string,
-  timeoutMs: number,
-): Promise<AttemptOutcome> {
+export function receiverConnections(network: WebhookNetwork): Agent {
+  const agent = new Agent({ keepAlive: true, timeout: IDLE_MS });
+  agent.getName = (options) => `${options?.host}:${options?.port}:${(options as ConnectOptions).tlsName ?? ''}`;
+  agent.createConnection = (options) => {
+    const { host, port, tlsName } = options as ConnectOptions;
+    const socket = network.connect(host, port);
+    return tlsName === undefined ? socket : tlsConnect({ socket, servername: isIP(tlsName) ? undefined : tlsName, host: tlsName });
+  };
+  return agent;
+}
+
+const IDLE_MS = 4000;
+
+/** What `receiverConnections` is asked for: the checked address and port, and for https the URL's host name (TLS). */
+interface ConnectOptions {
+  host: string;
+  port: number;
+  /** (Not `servername`, which Node's agent fills in from the Host header for plain http too.) */
+  tlsName?: string;
+}
+
+/**
+ * POSTs `body` to `target` over `connections` (TLS for https, with the URL's host name for SNI and
+ * the certificate check), no redirect followed, everything (connecting included) within
+ * `timeoutMs`. Never throws: a failure is an outcome.
+ */
+export function sendAttempt(connections: Agent, target: Target, headers: Record<string, string>, body: string, timeoutMs: number): Promise<AttemptOutcome> {
   const started = Date.now();
   const outcome = (fields: Partial<AttemptOutcome>): AttemptOutcome => ({
     status: null,
@@ -62,33 +83,35 @@ export function sendAttempt(
     ...fields,
   });
   return new Promise((resolve) => {
-    const host = target.url.hostname.replace(/^\[(.*)\]$/, '$1');
-    let socket;
+    const connect: ConnectOptions = {
+      host: target.address,
+      port: target.port,
+      tlsName: target.url.protocol === 'https:' ? target.url.hostname.replace(/^\[(.*)\]$/, '$1') : undefined,
+    };
+    let req: ClientRequest;
     try {
-      socket = network.connect(target.address, target.port);
+      req = request({
+        agent: connections,
+        ...connect,
+        method: 'POST',
+        path: `${target.url.pathname}${target.url.search}`,
+        setHost: false,
+        headers: {
+          ...headers,
+          host: target.url.host,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'user-agent': 'Ledgerline-Webhooks/1',
+        },
+      });
     } catch (error) {
+      // The connector refused the address.
       resolve(outcome({ error: `could not connect: ${(error as Error).message}` }));
       return;
     }
-    const https = target.url.protocol === 'https:';
-    const connection = https ? tlsConnect({ socket, servername: isIP(host) ? undefined : host, host }) : socket;
-    const req = request({
-      createConnection: () => connection,
-      method: 'POST',
-      path: `${target.url.pathname}${target.url.search}`,
-      setHost: false,
-      headers: {
-        ...headers,
-        host: target.url.host,
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(body),
-        'user-agent': 'Ledgerline-Webhooks/1',
-      },
-    });
     const timer = setTimeout(() => req.destroy(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
     req.on('error', (error) => {
       clearTimeout(timer);
-      connection.destroy();
       resolve(outcome({ error: error.message }));
     });
     req.on('response', (response) => {
@@ -100,7 +123,6 @@ export function sendAttempt(
       });
       response.on('end', () => {
         clearTimeout(timer);
-        connection.destroy();
         const status = response.statusCode ?? 0;
         const header = response.headers['retry-after'];
         resolve(

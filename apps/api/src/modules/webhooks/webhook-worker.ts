@@ -3,8 +3,8 @@ import { Logger as NestLogger } from '@nestjs/common';
 import { Logger, run, type WorkerEvents } from 'graphile-worker';
 import { DELIVERY_TASK } from '@ledgerline/domain';
 import type { Db } from '../../database/tx';
-import type { AttemptJob, WebhookDeliverer } from './webhook-deliverer';
-import type { WebhooksRepository } from './webhooks.repository';
+import type { WebhookDeliverer } from './webhook-deliverer';
+import type { AttemptKey, WebhooksRepository } from './webhooks.repository';
 
 /** graphile-worker's messages through the app's log: its errors and warnings; the rest at debug. */
 const workerLogger = new Logger(() => (level, message) => {
@@ -18,6 +18,13 @@ const FORGET_BODIES_TASK = 'webhook_forget_old_bodies';
 /** Every this often a process says its workers are alive and unlocks the jobs of workers silent for DEAD_AFTER_S. */
 const HEARTBEAT_MS = 10_000;
 const DEAD_AFTER_S = 30;
+
+/**
+ * How long a finished job waits for others to be marked done with it. A process killed meanwhile
+ * leaves the job to be run again, which finds its attempt made and stops (no second request).
+ */
+const COMPLETE_BATCH_MS = 10;
+const REFETCH_MS = 50;
 
 export interface WebhookWorker {
   stop(): Promise<void>;
@@ -50,13 +57,21 @@ export async function runWebhookWorker(
     maxPoolSize: concurrency + 2,
     pollInterval: 1000,
     noHandleSignals: true,
-    // The pool fetches (and locks) jobs in batches for its workers: one query per batch rather than per attempt.
-    preset: { worker: { localQueue: { size: concurrency + 1 } } },
+    // The pool fetches (and locks) jobs in batches for its workers, and marks them done in batches
+    // (those done within COMPLETE_BATCH_MS): one query per batch rather than per attempt. A fetch
+    // that found few jobs waits REFETCH_MS before the next, however many new jobs are announced
+    // meanwhile, so that a steady trickle of events is fetched in batches too.
+    preset: {
+      worker: {
+        localQueue: { size: concurrency + 1, refetchDelay: { durationMs: REFETCH_MS, threshold: Math.ceil(concurrency / 2) } },
+        completeJobBatchDelay: COMPLETE_BATCH_MS,
+      },
+    },
     logger: workerLogger,
     events,
     crontab: `0 3 * * * ${FORGET_BODIES_TASK}`,
     taskList: {
-      [DELIVERY_TASK]: (payload) => deliverer.deliver(payload as AttemptJob),
+      [DELIVERY_TASK]: (payload) => deliverer.deliver(payload as AttemptKey),
       [FORGET_BODIES_TASK]: () => webhooks.forgetOldBodies(db),
     },
   });

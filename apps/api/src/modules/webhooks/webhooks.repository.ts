@@ -6,6 +6,7 @@ import {
   queueDeliveries,
   SUBSCRIBED,
   WebhookEndpointEntity,
+  type Environment,
   type NewWebhookEndpoint,
   type Scope,
 } from '@ledgerline/domain';
@@ -26,9 +27,15 @@ export type EndpointChanges = Partial<
 const DELIVERY_COLUMNS = `d.id, d.endpoint_id, d.event_id, d.event_type, d.sequence::text AS sequence, d.attempt, d.status, d.response_status,
   d.duration_ms, d.error, d.next_attempt_at, d.request_body, d.response_body, d.created_at, d.attempted_at`;
 
-/** What the delivery worker reads to make an attempt: the attempt, its endpoint, and its event. */
-export interface AttemptRow {
+/** Which attempt a delivery job makes (its payload), of any tenant. */
+export interface AttemptKey {
+  business_id: string;
+  environment: Environment;
   id: string;
+}
+
+/** What the delivery worker reads to make an attempt: the attempt, its event, and its endpoint's address, state and secrets. */
+export interface AttemptRow extends AttemptKey {
   endpoint_id: string;
   event_id: string;
   event_type: string;
@@ -37,10 +44,15 @@ export interface AttemptRow {
   status: DeliveryRow['status'];
   event_data: Record<string, unknown> | null;
   event_created_at: Date;
+  url: string;
+  enabled: boolean;
+  secret: Buffer;
+  previous_secret: Buffer | null;
+  previous_secret_expires_at: Date | null;
 }
 
 /** What an attempt came to, as the log keeps it. */
-export interface AttemptRecord {
+export interface AttemptRecord extends AttemptKey {
   status: 'succeeded' | 'failed' | 'retrying';
   responseStatus: number | null;
   durationMs: number;
@@ -70,9 +82,13 @@ export class WebhooksRepository {
     return this.table.find(db, scope, id);
   }
 
-  /** The endpoint locked for a change, a delete or an attempt's outcome. */
+  /**
+   * The endpoint locked for a change, a delete or a failed attempt's outcome: `FOR NO KEY UPDATE`,
+   * which the key-share lock of each new delivery's foreign key does not wait for, so that events
+   * keep being written meanwhile.
+   */
   lock(tx: Tx, scope: Scope, id: string): Promise<WebhookEndpointEntity | null> {
-    return this.table.find(tx, scope, id, 'FOR UPDATE');
+    return this.table.find(tx, scope, id, 'FOR NO KEY UPDATE');
   }
 
   insert(tx: Tx, scope: Scope, endpoint: NewWebhookEndpoint): Promise<WebhookEndpointEntity> {
@@ -83,8 +99,8 @@ export class WebhooksRepository {
     return this.table.update(tx, scope, id, changes);
   }
 
-  /** When the endpoint's run of failures began (null: it is not failing); bookkeeping, so no new version. */
-  async setFailingSince(tx: Tx, scope: Scope, id: string, since: Date | null): Promise<void> {
+  /** When the endpoint's run of failures began (a success ends it: `recordAttempts`); bookkeeping, so no new version. */
+  async setFailingSince(tx: Tx, scope: Scope, id: string, since: Date): Promise<void> {
     const q = scoped(scope);
     await tx.query(`UPDATE webhook_endpoints SET failing_since = ${q.param(since)} WHERE ${q.tenant()} AND id = ${q.param(id)}`, q);
   }
@@ -151,34 +167,63 @@ export class WebhooksRepository {
     return delivery;
   }
 
-  /** The attempt `id`, with what it sends: its endpoint's id and its event (null data: a test event). */
-  async attempt(db: Queryable, scope: Scope, id: string): Promise<AttemptRow | null> {
-    const q = scoped(scope);
-    const [row] = await db.query<AttemptRow>(
-      `SELECT d.id, d.endpoint_id, d.event_id, d.event_type, d.sequence::text AS sequence, d.attempt, d.status, e.data AS event_data,
-              coalesce(e.created_at, d.created_at) AS event_created_at
-         FROM webhook_deliveries d LEFT JOIN events e ON e.business_id = d.business_id AND e.environment = d.environment AND e.sequence = d.sequence
-        WHERE ${q.tenant('d')} AND d.id = ${q.param(id)}`,
-      q,
-    );
-    return row ?? null;
-  }
-
-  async recordAttempt(tx: Tx, scope: Scope, id: string, record: AttemptRecord): Promise<void> {
-    const q = scoped(scope);
-    await tx.query(
-      `UPDATE webhook_deliveries SET status = ${q.param(record.status)}, response_status = ${q.param(record.responseStatus)},
-              duration_ms = ${q.param(record.durationMs)}, error = ${q.param(record.error)}, next_attempt_at = ${q.param(record.nextAttemptAt)},
-              request_body = ${q.param(record.requestBody)}, response_body = ${q.param(record.responseBody)}, attempted_at = now()
-        WHERE ${q.tenant()} AND id = ${q.param(id)}`,
+  /**
+   * The attempts `keys` (of any tenants; each matched on its business, environment and id), each
+   * with its event (null data: a test event, not in the feed) and its endpoint, in one statement.
+   * An attempt gone with its endpoint is not among them.
+   */
+  attempts(db: Queryable, keys: readonly AttemptKey[]): Promise<AttemptRow[]> {
+    const q = new Sql();
+    const column = (value: (key: AttemptKey) => string) => q.param(keys.map(value));
+    return db.query<AttemptRow>(
+      `SELECT d.business_id, d.environment, d.id, d.endpoint_id, d.event_id, d.event_type, d.sequence::text AS sequence, d.attempt, d.status,
+              e.data AS event_data, coalesce(e.created_at, d.created_at) AS event_created_at,
+              w.url, w.enabled, w.secret, w.previous_secret, w.previous_secret_expires_at
+         FROM unnest(${column((k) => k.business_id)}::uuid[], ${column((k) => k.environment)}::text[], ${column((k) => k.id)}::uuid[]) AS k(business_id, environment, id)
+         JOIN webhook_deliveries d ON d.business_id = k.business_id AND d.environment = k.environment AND d.id = k.id
+         JOIN webhook_endpoints w ON w.business_id = d.business_id AND w.environment = d.environment AND w.id = d.endpoint_id
+         LEFT JOIN events e ON e.business_id = d.business_id AND e.environment = d.environment AND e.sequence = d.sequence`,
       q,
     );
   }
 
-  /** Forgets request and response bodies of attempts made more than 30 days ago (every tenant: a maintenance job). */
+  /**
+   * Records what attempts (of any tenants) came to, in one statement; a success also ends its
+   * endpoint's run of failures.
+   */
+  async recordAttempts(db: Queryable, records: readonly AttemptRecord[]): Promise<void> {
+    const q = new Sql();
+    const column = (value: (record: AttemptRecord) => unknown) => q.param(records.map(value));
+    await db.query(
+      `WITH made AS (
+         UPDATE webhook_deliveries d
+            SET status = r.status, response_status = r.response_status, duration_ms = r.duration_ms, error = r.error,
+                next_attempt_at = r.next_attempt_at, request_body = r.request_body, response_body = r.response_body, attempted_at = now()
+           FROM unnest(${column((r) => r.business_id)}::uuid[], ${column((r) => r.environment)}::text[], ${column((r) => r.id)}::uuid[],
+                       ${column((r) => r.status)}::text[], ${column((r) => r.responseStatus)}::int[], ${column((r) => r.durationMs)}::int[],
+                       ${column((r) => r.error)}::text[], ${column((r) => r.nextAttemptAt)}::timestamptz[], ${column((r) => r.requestBody)}::text[],
+                       ${column((r) => r.responseBody)}::text[])
+                AS r(business_id, environment, id, status, response_status, duration_ms, error, next_attempt_at, request_body, response_body)
+          WHERE d.business_id = r.business_id AND d.environment = r.environment AND d.id = r.id
+         RETURNING d.business_id, d.environment, d.endpoint_id, d.status
+       )
+       UPDATE webhook_endpoints w SET failing_since = NULL
+        WHERE w.failing_since IS NOT NULL
+          AND (w.business_id, w.environment, w.id) IN (SELECT business_id, environment, endpoint_id FROM made WHERE status = 'succeeded')`,
+      q,
+    );
+  }
+
+  /**
+   * Forgets the request and response bodies of attempts queued more than 30 days ago (every
+   * tenant: a daily maintenance job). It looks 30 days further back, so that days it did not run
+   * are caught up.
+   */
   async forgetOldBodies(db: Queryable): Promise<void> {
     await db.query(
-      `UPDATE webhook_deliveries SET request_body = NULL, response_body = NULL WHERE request_body IS NOT NULL AND attempted_at < now() - interval '30 days'`,
+      `UPDATE webhook_deliveries SET request_body = NULL, response_body = NULL
+        WHERE created_at >= now() - interval '60 days' AND created_at < now() - interval '30 days'
+          AND (request_body IS NOT NULL OR response_body IS NOT NULL)`,
     );
   }
 

@@ -13,7 +13,7 @@ export class ListEventsQueryDto {
     default: '0',
     description:
       'Return the events with a sequence number greater than this: `0` (the start), the previous page’s `pagination.next_cursor`, ' +
-      'or the `sequence` of the last event you processed',
+      'or the `sequence` of the last event you processed. A string of digits, of the same type as `next_cursor`; a client that serialises a number (`after=42`) sends the same digits, which are accepted.',
   })
   @IsOptional()
   @Matches(SEQUENCE, { message: 'must be a sequence number of 0 or more, such as the next_cursor of the previous page' })
