@@ -41,7 +41,7 @@ async function startWorker(env: Record<string, string> = {}): Promise<ChildProce
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   workers.push(worker);
-  worker.stderr!.pipe(process.stderr);
+  worker.stderr.pipe(process.stderr);
   await new Promise<void>((resolve, reject) => {
     worker.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Webhook worker running') && resolve());
     worker.once('exit', (code) => reject(new Error(`cli worker exited with ${code}`)));
@@ -68,7 +68,7 @@ describe('WEBHOOK_WORKERS=0 and cli worker', () => {
     expect(await exited).toBe(0);
   });
 
-  it('a worker whose WEBHOOK_SECRET_KEY did not seal the secret sends nothing, and the delivery log and the process's log say why', async () => {
+  it("a worker whose WEBHOOK_SECRET_KEY did not seal the secret sends nothing, and the delivery log and its process's log say why", async () => {
     const endpoint = await created<{ id: string }>(business.sandbox, WEBHOOKS, { url: receiver.url('/other-key'), events: ['customer.*'] });
     const worker = await startWorker({ WEBHOOK_SECRET_KEY: Buffer.alloc(32, 7).toString('base64') });
     const logged = new Promise<string>((resolve) =>

@@ -53,7 +53,10 @@ const made = (attempt: AttemptKey, status: AttemptRecord['status']): AttemptReco
 
 async function failingSince(scope: Scope, endpointId: string): Promise<Date | null> {
   const q = scoped(scope);
-  const [row] = await db.query<{ failing_since: Date | null }>(`SELECT failing_since FROM webhook_endpoints WHERE ${q.tenant()} AND id = ${q.param(endpointId)}`, q);
+  const [row] = await db.query<{ failing_since: Date | null }>(
+    `SELECT failing_since FROM webhook_endpoints WHERE ${q.tenant()} AND id = ${q.param(endpointId)}`,
+    q,
+  );
   return row.failing_since;
 }
 
