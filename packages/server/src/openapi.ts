@@ -56,7 +56,7 @@ export const RESPONSE_HEADERS: Record<string, Json> = {
     schema: { type: 'string', maxLength: 12, pattern: '^"[0-9]{1,10}"$' },
   },
   'Idempotent-Replayed': {
-    description: 'Present, `true`, when this is the stored answer to an earlier request with the same `Idempotency-Key`.',
+    description: 'Present, `true`, when this is the stored answer to an earlier POST with the same `Idempotency-Key` (a success, or a 404 or 409 it answered).',
     schema: { type: 'string', enum: ['true'] },
   },
   'WWW-Authenticate': {
@@ -124,6 +124,7 @@ export const ERROR_RESPONSES: Record<number, ErrorResponse> = {
     name: 'NotFound',
     description: 'No such record for this business and environment (an id of another business or environment, or a malformed id, is not found too).',
     examples: { not_found: example('not_found', 'Customer not found') },
+    headers: { 'Idempotent-Replayed': header('Idempotent-Replayed') },
   },
   409: {
     name: 'Conflict',
@@ -139,6 +140,7 @@ export const ERROR_RESPONSES: Record<number, ErrorResponse> = {
         'This Idempotency-Key was used for another request (method, path or body); use a new key for a new request',
       ),
     },
+    headers: { 'Idempotent-Replayed': header('Idempotent-Replayed') },
   },
   412: {
     name: 'PreconditionFailed',

@@ -3056,6 +3056,7 @@ export interface components {
         'RateLimit-Limit': components['headers']['RateLimit-Limit'];
         'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
         'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
         [name: string]: unknown;
       };
       content: {
@@ -3109,6 +3110,7 @@ export interface components {
         'RateLimit-Limit': components['headers']['RateLimit-Limit'];
         'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
         'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
         [name: string]: unknown;
       };
       content: {
@@ -3129,7 +3131,7 @@ export interface components {
     'RateLimit-Reset': number;
     /** @description The record’s version (`"<version>"`); send it back as `If-Match` to change the record only if nobody else has. */
     ETag: string;
-    /** @description Present, `true`, when this is the stored answer to an earlier request with the same `Idempotency-Key`. */
+    /** @description Present, `true`, when this is the stored answer to an earlier POST with the same `Idempotency-Key` (a success, or a 404 or 409 it answered). */
     'Idempotent-Replayed': 'true';
     /** @description The authentication scheme; `error="invalid_token"` when an OAuth access token is missing, expired or revoked. */
     'WWW-Authenticate': string;
