@@ -17,6 +17,7 @@ import {
 } from '@ledgerline/server';
 import { NestFactory } from '@nestjs/core';
 import type { DataSource } from 'typeorm';
+import { describeApi } from './api';
 import { WebhookWorkerModule } from './modules/webhooks/webhook-worker.module';
 
 const USAGE = `Usage: ledgerline <command>
@@ -24,7 +25,8 @@ const USAGE = `Usage: ledgerline <command>
   migrate                                 apply pending migrations
   worker                                  deliver webhooks only (WEBHOOK_WORKERS at once, 10 when it is 0), until SIGTERM/SIGINT
   business create --name N --email E --password P [--base-currency C] [--country CC] [--json]
-  keys roll --business ID --environment production|sandbox [--json]`;
+  keys roll --business ID --environment production|sandbox [--json]
+  openapi [--out FILE]                    the API's OpenAPI document (JSON), on standard output or into FILE; needs no database`;
 
 /** The database `start` uses: DATABASE_URL, else the embedded server (reused if already running). */
 function openDatabase(config: PlatformConfig): Promise<RunningDatabase> {
@@ -85,6 +87,14 @@ async function keysRoll(config: PlatformConfig, args: string[]): Promise<void> {
   if (!ENVIRONMENTS.includes(environment)) throw new DomainError('validation_failed', '--environment must be production or sandbox');
   const key = await withDatabase(config, (db) => rollApiKey(db, businessId, environment));
   console.log(values.json ? JSON.stringify({ business_id: businessId, environment, key }) : `New ${environment} key: ${key} (the old one no longer works)`);
+}
+
+/** Prints the OpenAPI document, or writes it to `--out` (the committed `apps/api/openapi.json` is written so). */
+async function openapi(config: PlatformConfig, args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { out: { type: 'string' } } });
+  const text = `${JSON.stringify(await describeApi(config), null, 2)}\n`;
+  if (values.out) writeFileSync(values.out, text);
+  else process.stdout.write(text);
 }
 
 /** Creates the demo business on the very first start and prints its log-in and keys once. */
@@ -226,6 +236,7 @@ async function main(config: PlatformConfig, argv: string[]): Promise<void> {
   if (command === 'worker') return worker(config);
   if (command === 'business' && sub === 'create') return businessCreate(config, rest);
   if (command === 'keys' && sub === 'roll') return keysRoll(config, rest);
+  if (command === 'openapi') return openapi(config, argv.slice(1));
   console.error(USAGE);
   process.exitCode = 2;
 }

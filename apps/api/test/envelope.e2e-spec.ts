@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { connect as tlsConnect } from 'node:tls';
 import { BUSINESS, type ErrorCode, expectError, SALES_ACCOUNTS, testAgent, type TestClient, type TestResponse, testSetting } from '@ledgerline/testing';
+import { SCOPE_NAMES } from '@ledgerline/domain';
 import { buildOpenApiDocument } from '../src/common/openapi';
 import { startTestPlatform, type TestBusiness, type TestPlatform } from './harness';
 
@@ -335,10 +336,14 @@ describe('documentation', () => {
     const document = await openApiDocument(platform.sandbox);
     expect(document.components.securitySchemes).toMatchObject({
       ApiKey: { type: 'http', scheme: 'bearer' },
-      OAuthToken: { type: 'http', scheme: 'bearer' },
+      OAuth: { type: 'oauth2', flows: { authorizationCode: { tokenUrl: expect.stringMatching(/\/api\/v1\/oauth\/token$/) } } },
       IntegrationKey: { type: 'apiKey', in: 'header', name: 'secret_key' },
     });
-    expect(document.security).toEqual(expect.arrayContaining([{ ApiKey: [] }, { OAuthToken: [], IntegrationKey: [] }]));
+    expect(Object.keys(document.components.securitySchemes.OAuth.flows.authorizationCode.scopes).sort()).toEqual([...SCOPE_NAMES].sort());
+    expect(document.security).toEqual([{ ApiKey: [] }, { OAuth: [], IntegrationKey: [] }]);
+    // Mode B needs the scope the route asks for; key roll is mode A only.
+    expect(document.paths['/api/v1/customers'].post.security).toEqual([{ ApiKey: [] }, { OAuth: ['customers:write'], IntegrationKey: [] }]);
+    expect(document.paths['/api/v1/keys/roll'].post.security).toEqual([{ ApiKey: [] }]);
   });
 
   it('documents the error envelope with every error code, on every operation', async () => {
@@ -365,8 +370,30 @@ describe('documentation', () => {
     const operations = Object.values<Record<string, { responses: Record<string, unknown> }>>(document.paths).flatMap((item) => Object.values(item));
     expect(operations.length).toBeGreaterThan(0);
     for (const operation of operations) {
-      expect(operation.responses['4XX']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } });
+      for (const status of ['400', '401', '403', '429', '500'])
+        expect(operation.responses[status]).toEqual({ $ref: expect.stringMatching(/^#\/components\/responses\//) });
     }
+    for (const response of Object.values<{ content: Record<string, { schema: unknown }> }>(document.components.responses)) {
+      expect(response.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+    }
+    // Only what each operation can answer: no 404 without an id, no 412 without If-Match.
+    expect(Object.keys(document.paths['/api/v1/customers'].get.responses).sort()).toEqual(['200', '400', '401', '403', '429', '500']);
+    expect(Object.keys(document.paths['/api/v1/customers/{id}'].put.responses).sort()).toEqual(
+      ['200', '400', '401', '403', '404', '409', '412', '413', '415', '429', '500'].sort(),
+    );
+    expect(document.paths['/api/v1/oauth/connections/{id}'].delete.responses).not.toHaveProperty('412');
+  });
+
+  it('names every operation as the SDK does, and leaves the immutable journal entries without PUT and DELETE', async () => {
+    const document = await openApiDocument(platform.sandbox);
+    expect(document.paths['/api/v1/sales/{id}'].delete.operationId).toBe('voidSale');
+    expect(document.paths['/api/v1/invoices/{id}/finalize'].post.operationId).toBe('finalizeInvoice');
+    expect(Object.keys(document.paths['/api/v1/journal-entries/{id}'])).toEqual(['get']);
+    const ids = Object.values<Record<string, { operationId: string }>>(document.paths).flatMap((item) =>
+      Object.values(item).map((operation) => operation.operationId),
+    );
+    expect(ids.every((id) => /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('the document served is the one the test clients validate against', async () => {
@@ -444,8 +471,7 @@ describe('documentation', () => {
         expect(sdk.source.includes('{ ifMatch: 3 }')).toBe(declaresIfMatch);
       }
     }
-    // The two operations the document still lists although the server answers every call to them with 409.
-    expect(withoutSdk).toEqual(['PUT /api/v1/journal-entries/{id}', 'DELETE /api/v1/journal-entries/{id}']);
+    expect(withoutSdk).toEqual([]);
   });
 
   it('samples an operation with its path, a body of its own fields, and the SDK call of its operationId', async () => {

@@ -166,7 +166,7 @@ describe('manual journal entries', () => {
     expect(entry.total).toBe('0.12');
   });
 
-  it('reverses a manual entry once; posted entries cannot be changed or deleted', async () => {
+  it('reverses a manual entry once; posted entries cannot be changed or deleted (405 with Allow)', async () => {
     const entry = await created<JournalEntry>(business.sandbox, JOURNALS, {
       date: '2026-04-01',
       lines: [
@@ -187,12 +187,16 @@ describe('manual journal entries', () => {
     for (const response of [
       await business.sandbox.post(`${JOURNALS}/${entry.id}/reverse`, {}),
       await business.sandbox.post(`${JOURNALS}/${reversal.id}/reverse`, {}),
-      await business.sandbox.put(`${JOURNALS}/${entry.id}`, {}),
-      await business.sandbox.delete(`${JOURNALS}/${entry.id}`),
     ]) {
       expect(response.status).toBe(409);
       expect(response.body.code).toBe('conflict');
     }
+    for (const response of [await business.sandbox.put(`${JOURNALS}/${entry.id}`, {}), await business.sandbox.delete(`${JOURNALS}/${entry.id}`)]) {
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+      expect(response.body).toMatchObject({ status: 'error', code: 'method_not_allowed', data: null });
+    }
+    expect((await business.sandbox.get(`${JOURNALS}/${entry.id}`)).body.data).toMatchObject({ id: entry.id, total: '75.50' });
   });
 
   it('lists with filters by account, source type and dates, newest first', async () => {

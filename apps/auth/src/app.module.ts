@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { RateLimiterModule } from '@ledgerline/rate-limiter';
 import { DatabaseModule, HealthController, type PlatformConfig } from '@ledgerline/server';
 import { IssuerModule } from './common/issuer';
+import { OpenApiController } from './openapi';
 import { AuthorizeModule } from './modules/authorize/authorize.module';
 import { ConsentModule } from './modules/consent/consent.module';
 import { OwnerWebhookSettingsModule } from './modules/owners/owner-webhooks';
@@ -24,7 +25,7 @@ export class AuthModule {
         ConsentModule,
         OwnersModule,
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, OpenApiController],
     };
   }
 }

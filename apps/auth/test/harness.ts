@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createBusiness, createIntegration, IntegrationEntity, newId, type Environment, type OAuthScope } from '@ledgerline/domain';
 import { createLogger, ensureTls, loadConfig, type RunningApp } from '@ledgerline/server';
-import { createTestDatabase, freePort, OwnerBrowser, pkce, TestClient, testSetting, type TestDatabase } from '@ledgerline/testing';
+import { createTestDatabase, freePort, OpenApiValidator, OwnerBrowser, pkce, TestClient, testSetting, type TestDatabase } from '@ledgerline/testing';
 import type { DataSource } from 'typeorm';
 import { startAuth } from '../src/auth';
+import { buildAuthDocument } from '../src/openapi';
 
 export interface TestAuth {
-  /** An unauthenticated HTTPS client at the auth server's address. */
+  /** An unauthenticated HTTPS client at the auth server's address (answers of the JSON endpoints validated against the app's OpenAPI document). */
   client: TestClient;
   url: string;
   running: RunningApp;
@@ -26,7 +27,7 @@ export async function startTestAuth(env: Record<string, string> = {}): Promise<T
   const running = await startAuth({ config, databaseUrl: database.url, tls: await ensureTls(config), logger });
   const [url] = running.urls;
   return {
-    client: new TestClient(url),
+    client: new TestClient(url, { validator: new OpenApiValidator(buildAuthDocument(), (path) => /^\/(api\/v1\/oauth|\.well-known)\//.test(path)) }),
     url,
     running,
     database,

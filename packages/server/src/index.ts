@@ -9,3 +9,4 @@ export * from './embedded-postgres';
 export * from './json-body';
 export * from './startup';
 export * from './webhook-key';
+export * from './openapi';

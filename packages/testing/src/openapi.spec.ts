@@ -50,6 +50,29 @@ describe('OpenApiValidator', () => {
     expect(() => validator.assertResponse('POST', '/api/v1/things/1', reply(201, {}))).toThrow(/not in the OpenAPI document/);
   });
 
+  it('follows a referenced response and checks its documented headers: required ones present, each matching its schema', () => {
+    const referencing = new OpenApiValidator({
+      paths: { '/api/v1/things': { get: { responses: { 404: { $ref: '#/components/responses/NotFound' } } } } },
+      components: {
+        ...document.components,
+        responses: {
+          NotFound: {
+            headers: { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' }, 'RateLimit-Remaining': { schema: { type: 'integer', minimum: 0 } } },
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+          },
+        },
+        headers: { 'X-Request-Id': { required: true, schema: { type: 'string', pattern: '^[a-z0-9-]+$' } } },
+      },
+    });
+    const notFound = (headers: Record<string, string>, body: unknown = { status: 'error', code: 'not_found' }) => ({ ...reply(404, body), headers });
+    expect(() => referencing.assertResponse('GET', '/api/v1/things', notFound({ 'x-request-id': 'abc-1', 'ratelimit-remaining': '3' }))).not.toThrow();
+    expect(() => referencing.assertResponse('GET', '/api/v1/things', notFound({ 'x-request-id': 'abc-1' }, { status: 'success' }))).toThrow(/does not match/);
+    expect(() => referencing.assertResponse('GET', '/api/v1/things', notFound({}))).toThrow(/required header X-Request-Id is missing/);
+    expect(() => referencing.assertResponse('GET', '/api/v1/things', notFound({ 'x-request-id': 'abc-1', 'ratelimit-remaining': 'many' }))).toThrow(
+      /header RateLimit-Remaining/,
+    );
+  });
+
   it('leaves paths outside the API prefix alone', () => {
     expect(() => validator.assertResponse('GET', '/healthz', reply(200, { anything: 1 }))).not.toThrow();
   });

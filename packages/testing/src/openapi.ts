@@ -13,7 +13,9 @@ interface Operation {
 /**
  * Checks each response the tests receive against the OpenAPI 3.1 document the app serves: the
  * operation must be documented, the status must be (or fall in a documented `4XX`/`5XX` range),
- * and the JSON body must match the schema. A mismatch fails the test that made the request.
+ * the JSON body must match the schema, and each documented header must be there when it is
+ * required and match its schema when it is sent. A mismatch fails the test that made the request.
+ * `covers` says which paths the document describes (by default those under `/api/`).
  */
 export class OpenApiValidator {
   private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -21,8 +23,8 @@ export class OpenApiValidator {
   private readonly compiled = new Map<Json, ValidateFunction>();
 
   constructor(
-    document: Json,
-    private readonly prefix = '/api/',
+    private readonly document: Json,
+    private readonly covers: (path: string) => boolean = (path) => path.startsWith('/api/'),
   ) {
     addFormats(this.ajv);
     this.ajv.addKeyword({ keyword: 'example' });
@@ -37,7 +39,7 @@ export class OpenApiValidator {
 
   assertResponse(method: string, url: string, response: TestResponse): void {
     const path = url.split('?')[0];
-    if (!path.startsWith(this.prefix)) return;
+    if (!this.covers(path)) return;
     const candidates = this.operations.filter((operation) => operation.pattern.test(path));
     const operation = candidates.find((candidate) => candidate.method === method.toUpperCase());
     if (!operation) {
@@ -45,8 +47,9 @@ export class OpenApiValidator {
       throw new Error(`${method} ${path} is not in the OpenAPI document (answered ${response.status})`);
     }
     const status = String(response.status);
-    const documented = operation.responses[status] ?? operation.responses[`${status[0]}XX`] ?? operation.responses.default;
+    const documented = this.resolve(operation.responses[status] ?? operation.responses[`${status[0]}XX`] ?? operation.responses.default);
     if (!documented) throw new Error(`${method} ${path} answered ${status}, which the OpenAPI document does not list`);
+    this.checkHeaders(documented, response, `${method} ${path} → ${status}`);
     const mediaType = (response.headers['content-type'] ?? 'application/json').split(';')[0].trim();
     if (mediaType !== 'application/json') {
       if (!documented.content?.[mediaType]) throw new Error(`${method} ${path} answered ${mediaType}, which the OpenAPI document does not list for ${status}`);
@@ -55,6 +58,30 @@ export class OpenApiValidator {
     const schema = documented.content?.['application/json']?.schema;
     if (!schema) return;
     this.check(schema, response, `${method} ${path} → ${status}`);
+  }
+
+  /** `node`, or what its `$ref` (a local `#/…` pointer) names. */
+  private resolve(node: Json | undefined): Json | undefined {
+    if (typeof node?.$ref !== 'string') return node;
+    return this.resolve(
+      node.$ref
+        .slice(2)
+        .split('/')
+        .reduce<Json>((parent, key) => parent?.[key], this.document),
+    );
+  }
+
+  private checkHeaders(documented: Json, response: TestResponse, where: string): void {
+    for (const [name, reference] of Object.entries<Json>(documented.headers ?? {})) {
+      const header = this.resolve(reference)!;
+      const value = response.headers[name.toLowerCase()];
+      if (value === undefined) {
+        if (header.required) throw new Error(`${where}: the required header ${name} is missing`);
+        continue;
+      }
+      const typed = header.schema?.type === 'integer' ? Number(value) : value;
+      this.check(header.schema ?? {}, { ...response, body: typed, text: `${name}: ${value}` }, `${where}, header ${name}`);
+    }
   }
 
   private assertErrorEnvelope(response: TestResponse): void {

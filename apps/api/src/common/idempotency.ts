@@ -1,7 +1,19 @@
 import { createHash } from 'node:crypto';
-import { CallHandler, ExecutionContext, Global, HttpStatus, Injectable, Module, NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
+import {
+  applyDecorators,
+  CallHandler,
+  ExecutionContext,
+  Global,
+  HttpStatus,
+  Injectable,
+  Module,
+  NestInterceptor,
+  SetMetadata,
+  UseInterceptors,
+} from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
+import { ApiHeader } from '@nestjs/swagger';
 import type { Scope } from '@ledgerline/domain';
 import { DomainError, statusOf, toDomainError, type DomainErrorOptions, type ErrorCode } from '@ledgerline/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -128,7 +140,17 @@ export class IdempotencyInterceptor implements NestInterceptor {
  * global interceptor: a route with no interceptor skips Nest's interceptor chain, which costs about
  * 0.08 ms of CPU per request (docs/decisions.md, No global Nest interceptor).
  */
-export const Idempotent = (): MethodDecorator => UseInterceptors(IdempotencyInterceptor);
+export const Idempotent = (): MethodDecorator =>
+  applyDecorators(
+    UseInterceptors(IdempotencyInterceptor),
+    ApiHeader({
+      name: 'Idempotency-Key',
+      required: false,
+      schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7e]{1,255}$' },
+      description:
+        'Makes a retry safe: the first response for this key is kept 24 hours and replayed (`Idempotent-Replayed: true`) to a retry with the same body; another body → 409 `idempotency_key_reused`.',
+    }),
+  );
 
 /** The idempotency records, for the interceptor each `@Idempotent()` route's module makes of its own. */
 @Global()

@@ -457,7 +457,6 @@ const webhook = {
   version: 1,
   created_at: '2026-11-26T15:29:57.796Z',
   updated_at: '2026-11-26T15:29:57.796Z',
-  secret: 'whsec_Kx3mV9qLr2TzWb7nYp4sHd8cJf1gAe6uQo5iRt0yMw=',
 };
 const testDelivery = {
   id: '01a2187a-4c5a-7d3f-8ec9-25b2d5f93200',
@@ -990,7 +989,7 @@ const EXAMPLES: Record<string, Example> = {
   'GET /api/v1/exports/ledger': { response: LEDGER_EXPORT },
   'POST /api/v1/webhooks': {
     request: { url: 'https://hooks.adaezefabrics.ng/ledgerline', events: ['invoice.*', 'payment.*'], description: 'Storefront order sync' },
-    response: envelope('Webhook endpoint created', webhook),
+    response: envelope('Webhook endpoint created', { ...webhook, secret: 'whsec_Kx3mV9qLr2TzWb7nYp4sHd8cJf1gAe6uQo5iRt0yMw=' }),
   },
   'GET /api/v1/webhooks': { response: page('Webhook endpoints retrieved', [webhook], { page: 1, limit: 10, total: 1, total_pages: 1, next_cursor: null }) },
   'GET /api/v1/webhooks/{id}': { response: envelope('Webhook endpoint retrieved', webhook) },

@@ -3,7 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { Pagination } from '@ledgerline/envelope';
 import { DomainError } from '@ledgerline/envelope';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import type { Sql } from '../database/sql';
 import { QueryFailedError, type DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import type { Queryable } from '../database/tx';
@@ -11,7 +11,7 @@ import { IsText } from './validation';
 
 /** The query every list endpoint takes (docs/api.md, Lists). */
 export class ListQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 10 })
+  @ApiPropertyOptional({ type: 'integer', format: 'int32', minimum: 1, maximum: 100, default: 10 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'must be an integer from 1 to 100' })
@@ -19,7 +19,7 @@ export class ListQueryDto {
   @Max(100, { message: 'must be an integer from 1 to 100' })
   limit?: number;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', format: 'int32', minimum: 1, maximum: 10_000_000, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'must be an integer of at least 1' })
@@ -27,15 +27,16 @@ export class ListQueryDto {
   @Max(10_000_000, { message: 'must be at most 10000000' })
   page?: number;
 
-  @ApiPropertyOptional({ description: 'The `pagination.next_cursor` of the previous page (keyset paging)' })
+  @ApiPropertyOptional({ maxLength: 400, pattern: '^[\\w-]{1,400}$', description: 'The `pagination.next_cursor` of the previous page (keyset paging)' })
   @IsOptional()
   @IsString()
   @Matches(/^[\w-]{1,400}$/, { message: 'must be a cursor returned by a previous page' })
   cursor?: string;
 
-  @ApiPropertyOptional({ format: 'date-time', description: 'Only records updated at or after this time' })
+  @ApiPropertyOptional({ format: 'date-time', maxLength: 40, description: 'Only records updated at or after this time' })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'must be an ISO 8601 timestamp' })
+  @MaxLength(40, { message: 'must be an ISO 8601 timestamp' })
   updated_since?: string;
 
   @ApiPropertyOptional({ maxLength: 255 })

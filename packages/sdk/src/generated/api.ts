@@ -11,12 +11,12 @@ export interface paths {
      * The calling business
      * @description Mode B: any access token of the business, whatever its scopes. `version`, `updated_at` and `lock_date` are those of the environment called.
      */
-    get: operations['BusinessController_get'];
+    get: operations['retrieveBusiness'];
     /**
      * Update the calling business
      * @description Name, time zone, country, fiscal year start and base currency (while nothing is posted in either environment) are shared by both environments: only the production key changes them, and the change moves the version of both and records `business.updated` in both event feeds. A sandbox key that sends any of them gets 403 `forbidden`. `lock_date` is per environment: each environment's own key sets it.
      */
-    put: operations['BusinessController_update'];
+    put: operations['updateBusiness'];
     post?: never;
     delete?: never;
     options?: never;
@@ -35,13 +35,13 @@ export interface paths {
      * List sales accounts
      * @description Income accounts of subtype `sales`.
      */
-    get: operations['SalesAccountsController_list'];
+    get: operations['listSalesAccounts'];
     put?: never;
     /**
      * Create a sales account
      * @description An income account of subtype `sales`. `currency` defaults to the base currency. An income account in the base currency takes sale and invoice lines in any currency; one in another currency takes only lines of sales and invoices in that currency (an NGN account in a USD business: NGN documents only), anything else is 400 on the line.
      */
-    post: operations['SalesAccountsController_create'];
+    post: operations['createSalesAccount'];
     delete?: never;
     options?: never;
     head?: never;
@@ -55,13 +55,22 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get a sales account */
-    get: operations['SalesAccountsController_get'];
-    /** Update a sales account */
-    put: operations['SalesAccountsController_update'];
+    /**
+     * Get a sales account
+     * @description A sales account by id, with its balance; an account of another type or subtype is 404 here (read it at `/coa/accounts/{id}`).
+     */
+    get: operations['retrieveSalesAccount'];
+    /**
+     * Update a sales account
+     * @description Only the fields given change; `null` clears `description` or `code`. `If-Match` with a stale ETag → 412.
+     */
+    put: operations['updateSalesAccount'];
     post?: never;
-    /** Delete a sales account */
-    delete: operations['SalesAccountsController_remove'];
+    /**
+     * Delete a sales account
+     * @description Deletes a sales account that has no postings and no sub-accounts; otherwise 409 (archive it instead).
+     */
+    delete: operations['deleteSalesAccount'];
     options?: never;
     head?: never;
     patch?: never;
@@ -78,10 +87,13 @@ export interface paths {
      * List accounts
      * @description Every type. Filters: `type`, `subtype`, `archived`, `updated_since`, `external_id`.
      */
-    get: operations['AccountsController_list'];
+    get: operations['listAccounts'];
     put?: never;
-    /** Create an account */
-    post: operations['AccountsController_create'];
+    /**
+     * Create an account
+     * @description Any type; `subtype` defaults to the first of the type. `name` (whatever its case), `code` and `external_id` are unique among the business’s accounts: a taken one is 409.
+     */
+    post: operations['createAccount'];
     delete?: never;
     options?: never;
     head?: never;
@@ -95,19 +107,22 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get an account */
-    get: operations['AccountsController_get'];
+    /**
+     * Get an account
+     * @description An account of any type by id.
+     */
+    get: operations['retrieveAccount'];
     /**
      * Update an account
      * @description Only the fields given change. `If-Match` with a stale ETag → 412.
      */
-    put: operations['AccountsController_update'];
+    put: operations['updateAccount'];
     post?: never;
     /**
      * Delete an account
      * @description System accounts and accounts with postings or sub-accounts → 409; archive those instead.
      */
-    delete: operations['AccountsController_remove'];
+    delete: operations['deleteAccount'];
     options?: never;
     head?: never;
     patch?: never;
@@ -126,7 +141,7 @@ export interface paths {
      * Roll the API key of the calling environment
      * @description Mode A only. The old key stops working at once; the new one is shown only in this response.
      */
-    post: operations['KeysController_roll'];
+    post: operations['rollApiKey'];
     delete?: never;
     options?: never;
     head?: never;
@@ -144,13 +159,13 @@ export interface paths {
      * List your integrations
      * @description Mode A only.
      */
-    get: operations['IntegrationsController_list'];
+    get: operations['listIntegrations'];
     put?: never;
     /**
      * Register an integration (OAuth client)
      * @description Mode A only. The integration works in the environment of the address called; its secret key is your API key of that environment.
      */
-    post: operations['IntegrationsController_create'];
+    post: operations['createIntegration'];
     delete?: never;
     options?: never;
     head?: never;
@@ -171,7 +186,7 @@ export interface paths {
      * Delete an integration
      * @description Mode A only. `id` is the client_id. Every connection to it and every token issued to it stop working.
      */
-    delete: operations['IntegrationsController_remove'];
+    delete: operations['deleteIntegration'];
     options?: never;
     head?: never;
     patch?: never;
@@ -188,7 +203,7 @@ export interface paths {
      * List the integrations you authorized
      * @description Mode A only. One connection per integration, in the environment of the address called.
      */
-    get: operations['ConnectionsController_list'];
+    get: operations['listConnections'];
     put?: never;
     post?: never;
     delete?: never;
@@ -211,7 +226,7 @@ export interface paths {
      * Revoke a connection
      * @description Mode A only. Every access and refresh token issued under it stops working at once.
      */
-    delete: operations['ConnectionsController_remove'];
+    delete: operations['deleteConnection'];
     options?: never;
     head?: never;
     patch?: never;
@@ -228,13 +243,13 @@ export interface paths {
      * List journal entries
      * @description Filters: `account_id`, `source_type`, `source_id`, `date_from`, `date_to`, `external_id`.
      */
-    get: operations['JournalEntriesController_list'];
+    get: operations['listJournalEntries'];
     put?: never;
     /**
      * Post a manual journal entry
      * @description Debits must equal credits (base currency); at least two lines; each line a debit or a credit; no archived accounts; dated after the lock date.
      */
-    post: operations['JournalEntriesController_create'];
+    post: operations['createJournalEntry'];
     delete?: never;
     options?: never;
     head?: never;
@@ -248,13 +263,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get a journal entry with its lines */
-    get: operations['JournalEntriesController_get'];
-    /** Not allowed: posted entries are immutable (409) */
-    put: operations['JournalEntriesController_update'];
+    /**
+     * Get a journal entry with its lines
+     * @description The entry with its lines, debits and credits in the line’s currency and in the base currency.
+     */
+    get: operations['retrieveJournalEntry'];
+    put?: never;
     post?: never;
-    /** Not allowed: posted entries are immutable (409) */
-    delete: operations['JournalEntriesController_remove'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -273,7 +289,7 @@ export interface paths {
      * Reverse a manual journal entry
      * @description Posts the mirror entry (dated `date`, default the original date). Entries posted by documents are reversed by voiding the document (409).
      */
-    post: operations['JournalEntriesController_reverse'];
+    post: operations['reverseJournalEntry'];
     delete?: never;
     options?: never;
     head?: never;
@@ -291,7 +307,7 @@ export interface paths {
      * Trial balance
      * @description Every account's balance at the end of `as_of` (default: today in the business's time zone), in the base currency: a debit balance on the debit side, a credit balance on the credit side. Accounts with a zero balance are left out unless `include_zero=true`. Always nets to zero. With `Accept: text/csv`: a header row, then one row per data row, its first column `row` saying what it is (`account` or `total`); amounts as numbers; a text cell starting with `=`, `+`, `-`, `@`, tab or carriage return is written with a `'` in front, so a spreadsheet never runs it as a formula.
      */
-    get: operations['ReportsController_trialBalance'];
+    get: operations['getTrialBalance'];
     put?: never;
     post?: never;
     delete?: never;
@@ -311,7 +327,7 @@ export interface paths {
      * Balance sheet
      * @description Assets, liabilities and equity at the end of `as_of`, each section with its accounts and total, in the base currency. Equity also shows the earnings of the years before the fiscal year holding `as_of` and the current year’s (from the first day of the fiscal year to `as_of`), so assets always equal liabilities plus equity. Accounts with a zero balance are left out unless `include_zero=true`. With `Accept: text/csv`: a header row, then one row per data row, its first column `row` saying what it is (`account` or `total`); amounts as numbers; a text cell starting with `=`, `+`, `-`, `@`, tab or carriage return is written with a `'` in front, so a spreadsheet never runs it as a formula.
      */
-    get: operations['ReportsController_balanceSheet'];
+    get: operations['getBalanceSheet'];
     put?: never;
     post?: never;
     delete?: never;
@@ -331,7 +347,7 @@ export interface paths {
      * Profit and loss
      * @description Income, cost of sales and expenses from `from` to `to` (default: the fiscal year to date), with gross profit and net income, in the base currency. `basis=cash` counts an invoice when it is paid, in proportion to each payment (sales, manual entries and exchange differences count on their date). `compare=previous_period|previous_year` with `periods=1..12` adds comparison columns: every row and total then carries one amount per entry of `columns`, the requested period first. Accounts whose amounts are all zero are left out unless `include_zero=true`. With `Accept: text/csv`: a header row, then one row per data row, its first column `row` saying what it is (`account` or `total`); amounts as numbers; a text cell starting with `=`, `+`, `-`, `@`, tab or carriage return is written with a `'` in front, so a spreadsheet never runs it as a formula. The CSV has one amount column per period, named by its dates.
      */
-    get: operations['ReportsController_profitAndLoss'];
+    get: operations['getProfitAndLoss'];
     put?: never;
     post?: never;
     delete?: never;
@@ -351,7 +367,7 @@ export interface paths {
      * General ledger
      * @description Every line posted from `from` to `to` (default: the fiscal year to date), account by account in chart order, in date order within an account, each with its entry, source (sale, invoice, payment or manual entry), memo, debit, credit and the account’s running balance (debit-positive), in the base currency. Each account carries its opening balance, the period’s debits and credits and its closing balance; accounts with a balance but no line in the period are listed too. `account_id` keeps one account. Paged by lines: `limit` (1–100, default 10) lines a page, by `page` or by `cursor` (the previous page’s `pagination.next_cursor`), at the same speed at any depth; each page lists the accounts its lines belong to. With `Accept: text/csv`, the page as CSV: `opening`, `line` and `closing` rows.
      */
-    get: operations['GeneralLedgerController_generalLedger'];
+    get: operations['getGeneralLedger'];
     put?: never;
     post?: never;
     delete?: never;
@@ -371,7 +387,7 @@ export interface paths {
      * Aged receivables
      * @description What each customer owes at the end of `as_of` (default: today in the business’s time zone), in the base currency, by days past the due date: `current` (not yet due), `days_1_30`, `days_31_60`, `days_61_90`, `days_over_90`; each bucket with the invoices behind it, each customer with its total, and `totals` for everyone, whose `total` is the Accounts Receivable balance. With `Accept: text/csv`, the same rows as CSV, the first column `row` saying what each is; formula-like text cells are neutralised.
      */
-    get: operations['ReceivablesController_agedReceivables'];
+    get: operations['getAgedReceivables'];
     put?: never;
     post?: never;
     delete?: never;
@@ -391,7 +407,7 @@ export interface paths {
      * Customer statement
      * @description A customer’s account over `from`–`to` (default: the fiscal year to date), in the base currency: what it owed at the end of the day before `from`, then each invoice finalized, changed or voided and each payment or payment void in date order with the running balance, what it owes at the end of `to`, and that amount by age. With `Accept: text/csv`, the same rows as CSV, the first column `row` saying what each is; formula-like text cells are neutralised.
      */
-    get: operations['ReceivablesController_statement'];
+    get: operations['getCustomerStatement'];
     put?: never;
     post?: never;
     delete?: never;
@@ -411,7 +427,7 @@ export interface paths {
      * Ledger export for hledger and ledger
      * @description The ledger as a plain-text journal that `hledger` and `ledger` read: one transaction per journal entry (date, memo, `journal_entry_id` and `source` tags), accounts named `Assets:1000 Cash` (type, code, name), amounts in the base currency with its code (`USD -100.00`). Without `from`, from the first entry; with `from`, an "Opening balances" transaction dated `from` comes first, so that a balance report over the file equals the trial balance as of `to` (default: today in the business’s time zone). Written as it is read, from one snapshot of the books.
      */
-    get: operations['LedgerExportController_ledger'];
+    get: operations['exportLedger'];
     put?: never;
     post?: never;
     delete?: never;
@@ -429,9 +445,9 @@ export interface paths {
     };
     /**
      * Replay events in order
-     * @description Every change to a record, oldest first, after `after`; there is no look-back limit. `pagination.next_cursor` is the `after` of the next page (the last sequence of this one), null when no event follows yet; to wait for new events, ask again later with the `sequence` of the last event you processed. `pagination.total` is the number of events after `after` you may see (`total_pages` counts pages of `limit` from there; `page` is null): exact with an API key; with an access token counted up to 10000 (10000 means that many or more). An access token sees an event only if it may read the record: `account.*` with `accounts:read`, `customer.*` with `customers:read`, `item.*` and `tax_rate.*` with `items:read`, `sale.*` with `sales:read`, `invoice.*` and `payment.*` with `invoices:read`, `journal_entry.*` with `journals:read`; `business.*` with `events:read` alone. The sequence numbers it sees then have gaps.
+     * @description Every change to a record, oldest first, after `after`; there is no look-back limit. Each event is one of the documented types, told apart by `type`; its `data` is the record of that type as the API answers it, after the change (for a delete, as it was). `pagination.next_cursor` is the `after` of the next page (the last sequence of this one, as a string of digits), null when no event follows yet; to wait for new events, ask again later with the `sequence` of the last event you processed. `pagination.total` is the number of events after `after` you may see (`total_pages` counts pages of `limit` from there; `page` is null): exact with an API key; with an access token counted up to 10000 (10000 means that many or more). An access token sees an event only if it may read the record: `account.*` with `accounts:read`, `customer.*` with `customers:read`, `item.*` and `tax_rate.*` with `items:read`, `sale.*` with `sales:read`, `invoice.*` and `payment.*` with `invoices:read`, `journal_entry.*` with `journals:read`, `webhook_endpoint.*` with `webhooks:read`; `business.*` with `events:read` alone. The sequence numbers it sees then have gaps.
      */
-    get: operations['EventsController_list'];
+    get: operations['listEvents'];
     put?: never;
     post?: never;
     delete?: never;
@@ -451,13 +467,13 @@ export interface paths {
      * List customers
      * @description Filters: `archived`, `updated_since`, `external_id`, `email` (exact, any case), `name` (contains, any case). Sort: `created_at` (default `-created_at`), `updated_at`, `name`.
      */
-    get: operations['CustomersController_list'];
+    get: operations['listCustomers'];
     put?: never;
     /**
      * Create a customer
      * @description A taken `external_id` → 409 with `existing_id`.
      */
-    post: operations['CustomersController_create'];
+    post: operations['createCustomer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -471,19 +487,22 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get a customer */
-    get: operations['CustomersController_get'];
+    /**
+     * Get a customer
+     * @description A customer by id.
+     */
+    get: operations['retrieveCustomer'];
     /**
      * Update a customer
      * @description Only the fields given change; null clears an optional field; `archived: true` archives. `If-Match` with a stale ETag → 412.
      */
-    put: operations['CustomersController_update'];
+    put: operations['updateCustomer'];
     post?: never;
     /**
      * Delete a customer
      * @description A customer with sales or invoices → 409; archive it instead.
      */
-    delete: operations['CustomersController_remove'];
+    delete: operations['deleteCustomer'];
     options?: never;
     head?: never;
     patch?: never;
@@ -500,13 +519,13 @@ export interface paths {
      * List tax rates
      * @description Filters: `archived`, `updated_since`, `external_id`. Sort: `created_at` (default `-created_at`), `updated_at`, `name`.
      */
-    get: operations['TaxRatesController_list'];
+    get: operations['listTaxRates'];
     put?: never;
     /**
      * Create a tax rate
      * @description `account_id` defaults to the system Sales Tax Payable account. A taken `external_id` → 409 with `existing_id`.
      */
-    post: operations['TaxRatesController_create'];
+    post: operations['createTaxRate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -520,19 +539,22 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get a tax rate */
-    get: operations['TaxRatesController_get'];
+    /**
+     * Get a tax rate
+     * @description A tax rate by id.
+     */
+    get: operations['retrieveTaxRate'];
     /**
      * Update a tax rate
      * @description Only the fields given change. Once document lines use the rate, `rate` cannot change (409): create a new tax rate. `If-Match` with a stale ETag → 412.
      */
-    put: operations['TaxRatesController_update'];
+    put: operations['updateTaxRate'];
     post?: never;
     /**
      * Delete a tax rate
      * @description A tax rate that items or document lines use → 409; archive it instead.
      */
-    delete: operations['TaxRatesController_remove'];
+    delete: operations['deleteTaxRate'];
     options?: never;
     head?: never;
     patch?: never;
@@ -549,13 +571,13 @@ export interface paths {
      * List items
      * @description Filters: `archived`, `updated_since`, `external_id`, `sku` (exact), `name` (contains, any case). Sort: `created_at` (default `-created_at`), `updated_at`, `name`.
      */
-    get: operations['ItemsController_list'];
+    get: operations['listItems'];
     put?: never;
     /**
      * Create an item
      * @description A taken `sku` or `external_id` → 409 with `existing_id`.
      */
-    post: operations['ItemsController_create'];
+    post: operations['createItem'];
     delete?: never;
     options?: never;
     head?: never;
@@ -569,19 +591,22 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get an item */
-    get: operations['ItemsController_get'];
+    /**
+     * Get an item
+     * @description An item by id.
+     */
+    get: operations['retrieveItem'];
     /**
      * Update an item
      * @description Only the fields given change; null clears an optional field. `If-Match` with a stale ETag → 412.
      */
-    put: operations['ItemsController_update'];
+    put: operations['updateItem'];
     post?: never;
     /**
      * Delete an item
      * @description An item that document lines use → 409; archive it instead.
      */
-    delete: operations['ItemsController_remove'];
+    delete: operations['deleteItem'];
     options?: never;
     head?: never;
     patch?: never;
@@ -598,13 +623,13 @@ export interface paths {
      * List invoices
      * @description Filters: `status`, `customer_id`, `date_from`/`date_to` (issue date), `overdue`, `updated_since`, `external_id`. Default order: newest issue date first.
      */
-    get: operations['InvoicesController_list'];
+    get: operations['listInvoices'];
     put?: never;
     /**
      * Create an invoice
      * @description A draft (nothing posted) unless `status` is `open`, which finalizes it at once.
      */
-    post: operations['InvoicesController_create'];
+    post: operations['createInvoice'];
     delete?: never;
     options?: never;
     head?: never;
@@ -618,19 +643,22 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get an invoice */
-    get: operations['InvoicesController_get'];
+    /**
+     * Get an invoice
+     * @description An invoice by id with its lines, totals, amount paid and amount due.
+     */
+    get: operations['retrieveInvoice'];
     /**
      * Update an invoice
      * @description Only the fields given change. A draft changes freely; an open invoice without payments is reversed and re-posted; otherwise 409. `If-Match` with a stale ETag → 412.
      */
-    put: operations['InvoicesController_update'];
+    put: operations['updateInvoice'];
     post?: never;
     /**
      * Delete a draft invoice
      * @description Only drafts; a finalized invoice is voided instead (409).
      */
-    delete: operations['InvoicesController_remove'];
+    delete: operations['deleteInvoice'];
     options?: never;
     head?: never;
     patch?: never;
@@ -649,7 +677,7 @@ export interface paths {
      * Finalize a draft invoice
      * @description draft → open; posts debit Accounts Receivable, credit each line’s income account and the tax accounts. 409 unless draft.
      */
-    post: operations['InvoicesController_finalize'];
+    post: operations['finalizeInvoice'];
     delete?: never;
     options?: never;
     head?: never;
@@ -669,7 +697,7 @@ export interface paths {
      * Void an invoice
      * @description Open invoices without payments (void its payments first); posts the reversing entry, dated `date` or else as the posting it reverses. 409 otherwise.
      */
-    post: operations['InvoicesController_void'];
+    post: operations['voidInvoice'];
     delete?: never;
     options?: never;
     head?: never;
@@ -683,14 +711,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the payments of an invoice */
-    get: operations['InvoicesController_payments'];
+    /**
+     * List the payments of an invoice
+     * @description The payments recorded against the invoice, a page at a time.
+     */
+    get: operations['listInvoicePayments'];
     put?: never;
     /**
      * Record a payment against an invoice
      * @description In the invoice currency, at most the amount due (else 400); the invoice must be open or partially paid (else 409). Posts debit the deposit account (default Cash), credit Accounts Receivable; at another exchange rate than the invoice’s, the realised gain or loss goes to Exchange Gains/Losses.
      */
-    post: operations['InvoicesController_pay'];
+    post: operations['createInvoicePayment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -708,7 +739,7 @@ export interface paths {
      * List payments
      * @description Filters: `invoice_id`, `status`, `date_from`, `date_to`, `updated_since`, `external_id`. Default order: newest payment date first.
      */
-    get: operations['PaymentsController_list'];
+    get: operations['listPayments'];
     put?: never;
     post?: never;
     delete?: never;
@@ -724,15 +755,18 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get a payment */
-    get: operations['PaymentsController_get'];
+    /**
+     * Get a payment
+     * @description A payment by id.
+     */
+    get: operations['retrievePayment'];
     put?: never;
     post?: never;
     /**
      * Void a payment
      * @description Posts the entry reversing the payment (on the payment’s date) and answers the voided payment; the invoice’s amount paid and status follow. Voiding twice → 409.
      */
-    delete: operations['PaymentsController_remove'];
+    delete: operations['voidPayment'];
     options?: never;
     head?: never;
     patch?: never;
@@ -749,13 +783,13 @@ export interface paths {
      * List sales
      * @description Newest first (date, then creation time). Without `status`, every sale but void ones; `status=void` lists the voided. Filters: `customer_id`, `date_from`, `date_to`, `updated_since`, `external_id`; with any of them `pagination.total` counts at most 10000 matches. Also served at `{base_url}/sales`.
      */
-    get: operations['SalesController_list'];
+    get: operations['listSales'];
     put?: never;
     /**
      * Record a sale
      * @description A sale paid at once: posts debit the deposit account (default Cash), credit each line’s income account (default Sales) and each tax rate’s account.
      */
-    post: operations['SalesController_create'];
+    post: operations['createSale'];
     delete?: never;
     options?: never;
     head?: never;
@@ -773,18 +807,18 @@ export interface paths {
      * Get a sale
      * @description Void sales stay readable.
      */
-    get: operations['SalesController_get'];
+    get: operations['retrieveSale'];
     /**
      * Update a sale
      * @description Only the fields given change. A change to what the sale posts reverses its journal entry and posts a new one (both stay in the ledger). A void sale → 409; `If-Match` with a stale ETag → 412.
      */
-    put: operations['SalesController_update'];
+    put: operations['updateSale'];
     post?: never;
     /**
      * Void a sale
      * @description Posts a reversing entry and marks the sale `void`: gone from the default list, still readable by id and with `status=void`. Answers the voided sale. Voiding twice → 409.
      */
-    delete: operations['SalesController_void'];
+    delete: operations['voidSale'];
     options?: never;
     head?: never;
     patch?: never;
@@ -801,13 +835,13 @@ export interface paths {
      * List webhook endpoints
      * @description Filter: `updated_since`. Sort: `created_at` (default `-created_at`). Keyset paging with `cursor`.
      */
-    get: operations['WebhooksController_list'];
+    get: operations['listWebhooks'];
     put?: never;
     /**
      * Add a webhook endpoint
      * @description Answers the endpoint with its signing `secret` (`whsec_` + base64 of 32 random bytes), shown only here and on rotation. Each delivery is a POST of `{id, type, sequence, created_at, environment, data}` (`data`: the record as in `GET /events`), signed per Standard Webhooks: `webhook-id` (the event id, the same on every attempt), `webhook-timestamp`, and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}` under the secret's base64-decoded bytes).
      */
-    post: operations['WebhooksController_create'];
+    post: operations['createWebhook'];
     delete?: never;
     options?: never;
     head?: never;
@@ -821,19 +855,22 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get a webhook endpoint */
-    get: operations['WebhooksController_get'];
+    /**
+     * Get a webhook endpoint
+     * @description A webhook endpoint by id; its signing secret is never shown again after creation or rotation.
+     */
+    get: operations['retrieveWebhook'];
     /**
      * Update a webhook endpoint
      * @description Only the fields given change. `If-Match` with a stale ETag → 412.
      */
-    put: operations['WebhooksController_update'];
+    put: operations['updateWebhook'];
     post?: never;
     /**
      * Delete a webhook endpoint
      * @description Its delivery log goes with it; attempts still queued are dropped.
      */
-    delete: operations['WebhooksController_remove'];
+    delete: operations['deleteWebhook'];
     options?: never;
     head?: never;
     patch?: never;
@@ -852,7 +889,7 @@ export interface paths {
      * Rotate a webhook endpoint's signing secret
      * @description Answers the new secret, shown only here. For 24 hours deliveries carry both signatures, space-separated in `webhook-signature`.
      */
-    post: operations['WebhooksController_rotate'];
+    post: operations['rotateWebhookSecret'];
     delete?: never;
     options?: never;
     head?: never;
@@ -872,7 +909,7 @@ export interface paths {
      * Send a test event
      * @description Queues a `webhook.test` event for this endpoint alone (not in the event feed; its `sequence` is null). A disabled endpoint → 409.
      */
-    post: operations['WebhooksController_test'];
+    post: operations['testWebhook'];
     delete?: never;
     options?: never;
     head?: never;
@@ -890,7 +927,7 @@ export interface paths {
      * List a webhook endpoint's delivery attempts
      * @description Newest first. Filters: `status`, `event_type`, `updated_since` (attempted or queued since). Sort: `created_at` (default `-created_at`).
      */
-    get: operations['WebhooksController_deliveries'];
+    get: operations['listWebhookDeliveries'];
     put?: never;
     post?: never;
     delete?: never;
@@ -912,7 +949,7 @@ export interface paths {
      * Re-send a delivery now
      * @description Queues a new attempt at the same event (same `webhook-id`). A disabled endpoint → 409.
      */
-    post: operations['WebhooksController_retry'];
+    post: operations['retryWebhookDelivery'];
     delete?: never;
     options?: never;
     head?: never;
@@ -932,7 +969,7 @@ export interface paths {
      * Re-send every event after a sequence
      * @description Queues an attempt at every event with a greater sequence that the endpoint subscribes to, however old. A disabled endpoint → 409.
      */
-    post: operations['WebhooksController_recover'];
+    post: operations['recoverWebhookEvents'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1057,11 +1094,11 @@ export interface components {
     UpdateSalesAccountDto: {
       name?: string;
       /** @description null clears it */
-      description?: Record<string, never> | null;
+      description?: string | null;
       /** @example NGN */
       currency?: string;
       /** @description null clears it */
-      code?: Record<string, never> | null;
+      code?: string | null;
       /** @description Archived accounts take no new postings and keep their history */
       archived?: boolean;
       /**
@@ -1111,8 +1148,31 @@ export interface components {
       /**
        * @description Defaults to the first subtype of the type; see the account-types guide
        * @example current_asset
+       * @enum {string}
        */
-      subtype?: string;
+      subtype?:
+        | 'current_asset'
+        | 'cash'
+        | 'bank'
+        | 'accounts_receivable'
+        | 'fixed_asset'
+        | 'inventory'
+        | 'other_asset'
+        | 'current_liability'
+        | 'sales_tax'
+        | 'accounts_payable'
+        | 'long_term_liability'
+        | 'other_liability'
+        | 'other_equity'
+        | 'owners_equity'
+        | 'retained_earnings'
+        | 'sales'
+        | 'other_income'
+        | 'general_expense'
+        | 'cost_of_sales'
+        | 'exchange_gain_loss'
+        | 'rounding'
+        | 'other_expense';
       /**
        * Format: uuid
        * @description An account of the same type
@@ -1122,11 +1182,11 @@ export interface components {
     UpdateAccountDto: {
       name?: string;
       /** @description null clears it */
-      description?: Record<string, never> | null;
+      description?: string | null;
       /** @example NGN */
       currency?: string;
       /** @description null clears it */
-      code?: Record<string, never> | null;
+      code?: string | null;
       /** @description Archived accounts take no new postings and keep their history */
       archived?: boolean;
       /**
@@ -1139,13 +1199,39 @@ export interface components {
       };
       /** @description The caller's own id; unique per resource type within the business and environment */
       external_id?: string | null;
-      /** @example current_asset */
-      subtype?: string;
+      /**
+       * @description One of the subtypes of the account’s type
+       * @example current_asset
+       * @enum {string}
+       */
+      subtype?:
+        | 'current_asset'
+        | 'cash'
+        | 'bank'
+        | 'accounts_receivable'
+        | 'fixed_asset'
+        | 'inventory'
+        | 'other_asset'
+        | 'current_liability'
+        | 'sales_tax'
+        | 'accounts_payable'
+        | 'long_term_liability'
+        | 'other_liability'
+        | 'other_equity'
+        | 'owners_equity'
+        | 'retained_earnings'
+        | 'sales'
+        | 'other_income'
+        | 'general_expense'
+        | 'cost_of_sales'
+        | 'exchange_gain_loss'
+        | 'rounding'
+        | 'other_expense';
       /**
        * Format: uuid
        * @description null clears it
        */
-      parent_id?: Record<string, never> | null;
+      parent_id?: string | null;
     };
     RolledKeyResponse: {
       /** @enum {string} */
@@ -1789,17 +1875,35 @@ export interface components {
       /** @description What is owed at the end of `to`, by age */
       aging: components['schemas']['Aging'];
     };
-    EventResponse: {
+    /** @description `account.created`, `account.updated`, `account.deleted`: `data` is the record as the API answers it */
+    AccountEvent: {
       /** Format: uuid */
       id: string;
       /** @description Gap-free, per business and environment, in commit order of the changes */
       sequence: number;
-      /** @example invoice.paid */
-      type: string;
-      /** @description The full record after the change */
-      data: {
-        [key: string]: unknown;
-      };
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'account.created' | 'account.updated' | 'account.deleted';
+      /** @description The record after the change (for a delete, as it was) */
+      data: components['schemas']['AccountResponse'];
+      /** Format: date-time */
+      created_at: string;
+    };
+    /** @description `business.updated`: `data` is the record as the API answers it */
+    BusinessEvent: {
+      /** Format: uuid */
+      id: string;
+      /** @description Gap-free, per business and environment, in commit order of the changes */
+      sequence: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'business.updated';
+      /** @description The record after the change (for a delete, as it was) */
+      data: components['schemas']['BusinessResponse'];
       /** Format: date-time */
       created_at: string;
     };
@@ -1842,248 +1946,21 @@ export interface components {
        */
       balance: string;
     };
-    BillingAddressDto: {
-      line1?: string | null;
-      line2?: string | null;
-      city?: string | null;
-      region?: string | null;
-      postal_code?: string | null;
-      /**
-       * @description ISO 3166-1 alpha-2, any case
-       * @example NG
-       */
-      country?: string | null;
-    };
-    CreateCustomerDto: {
-      /** @example Ada Okafor */
-      name: string;
-      /** @example ada@example.com */
-      email?: string | null;
-      phone?: string | null;
-      company?: string | null;
-      tax_number?: string | null;
-      /**
-       * @description The currency the customer is billed in; ISO 4217, any case
-       * @example NGN
-       */
-      currency?: string | null;
-      /** @description Replaced as a whole; null clears it */
-      billing_address?: (components['schemas']['BillingAddressDto'] | null) & components['schemas']['BillingAddressDto'];
-      notes?: string | null;
-      /**
-       * @example {
-       *       "order_id": "1042"
-       *     }
-       */
-      metadata?: {
-        [key: string]: string;
-      };
-      /** @description The caller's own id; unique per resource type within the business and environment */
-      external_id?: string | null;
-    };
-    UpdateCustomerDto: {
-      /** @example ada@example.com */
-      email?: string | null;
-      phone?: string | null;
-      company?: string | null;
-      tax_number?: string | null;
-      /**
-       * @description The currency the customer is billed in; ISO 4217, any case
-       * @example NGN
-       */
-      currency?: string | null;
-      /** @description Replaced as a whole; null clears it */
-      billing_address?: (components['schemas']['BillingAddressDto'] | null) & components['schemas']['BillingAddressDto'];
-      notes?: string | null;
-      /**
-       * @example {
-       *       "order_id": "1042"
-       *     }
-       */
-      metadata?: {
-        [key: string]: string;
-      };
-      /** @description The caller's own id; unique per resource type within the business and environment */
-      external_id?: string | null;
-      name?: string;
-      /** @description Archived customers keep their history; new documents cannot name them */
-      archived?: boolean;
-    };
-    TaxRateResponse: {
-      metadata: {
-        [key: string]: string;
-      };
-      external_id: string | null;
-      version: number;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      updated_at: string;
+    /** @description `customer.created`, `customer.updated`, `customer.deleted`: `data` is the record as the API answers it */
+    CustomerEvent: {
       /** Format: uuid */
       id: string;
-      /** @example VAT 7.5% */
-      name: string;
+      /** @description Gap-free, per business and environment, in commit order of the changes */
+      sequence: number;
       /**
-       * @description Percent, as a decimal string without trailing zeros
-       * @example 7.5
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
        */
-      rate: string;
-      /**
-       * Format: uuid
-       * @description The liability account the tax is credited to
-       */
-      account_id: string;
-      archived: boolean;
-    };
-    CreateTaxRateDto: {
-      /** @example VAT 7.5% */
-      name: string;
-      /**
-       * @description Percent from 0 to 100, up to 6 decimals; a decimal string or a number
-       * @example 7.5
-       */
-      rate: string;
-      /**
-       * Format: uuid
-       * @description A liability account the tax is credited to; defaults to the system Sales Tax Payable account
-       */
-      account_id?: string;
-      /**
-       * @example {
-       *       "order_id": "1042"
-       *     }
-       */
-      metadata?: {
-        [key: string]: string;
-      };
-      /** @description The caller's own id; unique per resource type within the business and environment */
-      external_id?: string | null;
-    };
-    UpdateTaxRateDto: {
-      name?: string;
-      /**
-       * @description Cannot change once document lines use the rate (409): create a new tax rate instead
-       * @example 7.5
-       */
-      rate?: string;
-      /**
-       * Format: uuid
-       * @description A liability account
-       */
-      account_id?: string;
-      /** @description Archived tax rates cannot be put on new document lines or items */
-      archived?: boolean;
-      /**
-       * @example {
-       *       "order_id": "1042"
-       *     }
-       */
-      metadata?: {
-        [key: string]: string;
-      };
-      /** @description The caller's own id; unique per resource type within the business and environment */
-      external_id?: string | null;
-    };
-    ItemResponse: {
-      metadata: {
-        [key: string]: string;
-      };
-      external_id: string | null;
-      version: number;
+      type: 'customer.created' | 'customer.updated' | 'customer.deleted';
+      /** @description The record after the change (for a delete, as it was) */
+      data: components['schemas']['CustomerResponse'];
       /** Format: date-time */
       created_at: string;
-      /** Format: date-time */
-      updated_at: string;
-      /** Format: uuid */
-      id: string;
-      /** @example Consulting hour */
-      name: string;
-      /** @example CONS-1 */
-      sku: string | null;
-      description: string | null;
-      /**
-       * @description Decimal string without trailing zeros (up to 4 decimals), in the currency of the document using the item
-       * @example 150
-       */
-      unit_price: string | null;
-      /** Format: uuid */
-      income_account_id: string | null;
-      /** Format: uuid */
-      tax_rate_id: string | null;
-      archived: boolean;
-    };
-    CreateItemDto: {
-      /** @example Consulting hour */
-      name: string;
-      /**
-       * @description Unique within the business and environment
-       * @example CONS-1
-       */
-      sku?: string | null;
-      /** @description A line's description when it gives none */
-      description?: string | null;
-      /**
-       * @description A line's unit price when it gives none, in the document's currency; up to 4 decimals
-       * @example 150.00
-       */
-      unit_price?: string | null;
-      /**
-       * Format: uuid
-       * @description An income account; a line's account when it gives none (else Sales)
-       */
-      income_account_id?: string | null;
-      /**
-       * Format: uuid
-       * @description A tax rate; a line's tax rate when it gives none
-       */
-      tax_rate_id?: string | null;
-      /**
-       * @example {
-       *       "order_id": "1042"
-       *     }
-       */
-      metadata?: {
-        [key: string]: string;
-      };
-      /** @description The caller's own id; unique per resource type within the business and environment */
-      external_id?: string | null;
-    };
-    UpdateItemDto: {
-      /**
-       * @description Unique within the business and environment
-       * @example CONS-1
-       */
-      sku?: string | null;
-      /** @description A line's description when it gives none */
-      description?: string | null;
-      /**
-       * @description A line's unit price when it gives none, in the document's currency; up to 4 decimals
-       * @example 150.00
-       */
-      unit_price?: string | null;
-      /**
-       * Format: uuid
-       * @description An income account; a line's account when it gives none (else Sales)
-       */
-      income_account_id?: string | null;
-      /**
-       * Format: uuid
-       * @description A tax rate; a line's tax rate when it gives none
-       */
-      tax_rate_id?: string | null;
-      /**
-       * @example {
-       *       "order_id": "1042"
-       *     }
-       */
-      metadata?: {
-        [key: string]: string;
-      };
-      /** @description The caller's own id; unique per resource type within the business and environment */
-      external_id?: string | null;
-      name?: string;
-      /** @description Archived items cannot be put on new document lines */
-      archived?: boolean;
     };
     DocumentLineResponse: {
       /** Format: uuid */
@@ -2177,6 +2054,481 @@ export interface components {
       /** Format: date-time */
       voided_at: string | null;
     };
+    /** @description `invoice.created`, `invoice.updated`, `invoice.finalized`, `invoice.partially_paid`, `invoice.paid`, `invoice.voided`, `invoice.deleted`: `data` is the record as the API answers it */
+    InvoiceEvent: {
+      /** Format: uuid */
+      id: string;
+      /** @description Gap-free, per business and environment, in commit order of the changes */
+      sequence: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'invoice.created' | 'invoice.updated' | 'invoice.finalized' | 'invoice.partially_paid' | 'invoice.paid' | 'invoice.voided' | 'invoice.deleted';
+      /** @description The record after the change (for a delete, as it was) */
+      data: components['schemas']['InvoiceResponse'];
+      /** Format: date-time */
+      created_at: string;
+    };
+    ItemResponse: {
+      metadata: {
+        [key: string]: string;
+      };
+      external_id: string | null;
+      version: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** Format: uuid */
+      id: string;
+      /** @example Consulting hour */
+      name: string;
+      /** @example CONS-1 */
+      sku: string | null;
+      description: string | null;
+      /**
+       * @description Decimal string without trailing zeros (up to 4 decimals), in the currency of the document using the item
+       * @example 150
+       */
+      unit_price: string | null;
+      /** Format: uuid */
+      income_account_id: string | null;
+      /** Format: uuid */
+      tax_rate_id: string | null;
+      archived: boolean;
+    };
+    /** @description `item.created`, `item.updated`, `item.deleted`: `data` is the record as the API answers it */
+    ItemEvent: {
+      /** Format: uuid */
+      id: string;
+      /** @description Gap-free, per business and environment, in commit order of the changes */
+      sequence: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'item.created' | 'item.updated' | 'item.deleted';
+      /** @description The record after the change (for a delete, as it was) */
+      data: components['schemas']['ItemResponse'];
+      /** Format: date-time */
+      created_at: string;
+    };
+    /** @description `journal_entry.created`, `journal_entry.reversed`: `data` is the record as the API answers it */
+    JournalEntryEvent: {
+      /** Format: uuid */
+      id: string;
+      /** @description Gap-free, per business and environment, in commit order of the changes */
+      sequence: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'journal_entry.created' | 'journal_entry.reversed';
+      /** @description The record after the change (for a delete, as it was) */
+      data: components['schemas']['JournalEntryResponse'];
+      /** Format: date-time */
+      created_at: string;
+    };
+    PaymentResponse: {
+      metadata: {
+        [key: string]: string;
+      };
+      external_id: string | null;
+      version: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      invoice_id: string;
+      /** @enum {string} */
+      status: 'completed' | 'void';
+      /**
+       * @description The invoice currency
+       * @example USD
+       */
+      currency: string;
+      /** @example 250.00 */
+      amount: string;
+      /** Format: date */
+      date: string;
+      /**
+       * @description Base currency per unit of `currency` on the payment date
+       * @example 1
+       */
+      exchange_rate: string;
+      /** Format: uuid */
+      deposit_account_id: string;
+      method: string | null;
+      reference: string | null;
+      /**
+       * Format: uuid
+       * @description The entry that posted the payment (a void posts its reversal)
+       */
+      journal_entry_id: string;
+      /** Format: date-time */
+      voided_at: string | null;
+    };
+    /** @description `payment.created`, `payment.voided`: `data` is the record as the API answers it */
+    PaymentEvent: {
+      /** Format: uuid */
+      id: string;
+      /** @description Gap-free, per business and environment, in commit order of the changes */
+      sequence: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'payment.created' | 'payment.voided';
+      /** @description The record after the change (for a delete, as it was) */
+      data: components['schemas']['PaymentResponse'];
+      /** Format: date-time */
+      created_at: string;
+    };
+    SaleResponse: {
+      metadata: {
+        [key: string]: string;
+      };
+      external_id: string | null;
+      version: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description Sequential per business and environment
+       * @example SR-000001
+       */
+      number: string;
+      /** @enum {string} */
+      status: 'completed' | 'void';
+      /** Format: uuid */
+      customer_id: string | null;
+      /**
+       * Format: date
+       * @example 2026-11-21
+       */
+      date: string;
+      /** @example USD */
+      currency: string;
+      /**
+       * @description Base currency per unit of `currency`
+       * @example 1
+       */
+      exchange_rate: string;
+      /** Format: uuid */
+      deposit_account_id: string;
+      payment_method: string | null;
+      reference: string | null;
+      notes: string | null;
+      /** @enum {string} */
+      amounts_are: 'exclusive' | 'inclusive';
+      /**
+       * @description Sum of the line amounts (net of tax), with exactly the currency’s minor digits
+       * @example 59.97
+       */
+      subtotal: string;
+      /** @example 4.50 */
+      tax_total: string;
+      /** @example 64.47 */
+      total: string;
+      lines: components['schemas']['DocumentLineResponse'][];
+      /**
+       * Format: uuid
+       * @description The entry that currently posts the sale (set on every sale recorded through the API); earlier ones and their reversals stay in the ledger
+       */
+      journal_entry_id: string | null;
+    };
+    /** @description `sale.created`, `sale.updated`, `sale.voided`: `data` is the record as the API answers it */
+    SaleEvent: {
+      /** Format: uuid */
+      id: string;
+      /** @description Gap-free, per business and environment, in commit order of the changes */
+      sequence: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'sale.created' | 'sale.updated' | 'sale.voided';
+      /** @description The record after the change (for a delete, as it was) */
+      data: components['schemas']['SaleResponse'];
+      /** Format: date-time */
+      created_at: string;
+    };
+    TaxRateResponse: {
+      metadata: {
+        [key: string]: string;
+      };
+      external_id: string | null;
+      version: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** Format: uuid */
+      id: string;
+      /** @example VAT 7.5% */
+      name: string;
+      /**
+       * @description Percent, as a decimal string without trailing zeros
+       * @example 7.5
+       */
+      rate: string;
+      /**
+       * Format: uuid
+       * @description The liability account the tax is credited to
+       */
+      account_id: string;
+      archived: boolean;
+    };
+    /** @description `tax_rate.created`, `tax_rate.updated`, `tax_rate.deleted`: `data` is the record as the API answers it */
+    TaxRateEvent: {
+      /** Format: uuid */
+      id: string;
+      /** @description Gap-free, per business and environment, in commit order of the changes */
+      sequence: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'tax_rate.created' | 'tax_rate.updated' | 'tax_rate.deleted';
+      /** @description The record after the change (for a delete, as it was) */
+      data: components['schemas']['TaxRateResponse'];
+      /** Format: date-time */
+      created_at: string;
+    };
+    WebhookResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @example https://hooks.example.com/ledgerline */
+      url: string;
+      description: string | null;
+      /**
+       * @example [
+       *       "*"
+       *     ]
+       */
+      events: string[];
+      enabled: boolean;
+      /** @description Why the service disabled the endpoint (410 Gone, or days of failures) */
+      disabled_reason: string | null;
+      version: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    /** @description `webhook_endpoint.created`, `webhook_endpoint.updated`, `webhook_endpoint.secret_rotated`, `webhook_endpoint.disabled`, `webhook_endpoint.deleted`: `data` is the record as the API answers it */
+    WebhookEndpointEvent: {
+      /** Format: uuid */
+      id: string;
+      /** @description Gap-free, per business and environment, in commit order of the changes */
+      sequence: number;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type:
+        'webhook_endpoint.created' | 'webhook_endpoint.updated' | 'webhook_endpoint.secret_rotated' | 'webhook_endpoint.disabled' | 'webhook_endpoint.deleted';
+      /** @description The record after the change (for a delete, as it was) */
+      data: components['schemas']['WebhookResponse'];
+      /** Format: date-time */
+      created_at: string;
+    };
+    BillingAddressDto: {
+      line1?: string | null;
+      line2?: string | null;
+      city?: string | null;
+      region?: string | null;
+      postal_code?: string | null;
+      /**
+       * @description ISO 3166-1 alpha-2, any case
+       * @example NG
+       */
+      country?: string | null;
+    };
+    CreateCustomerDto: {
+      /** @example Ada Okafor */
+      name: string;
+      /** @example ada@example.com */
+      email?: string | null;
+      phone?: string | null;
+      company?: string | null;
+      tax_number?: string | null;
+      /**
+       * @description The currency the customer is billed in; ISO 4217, any case
+       * @example NGN
+       */
+      currency?: string | null;
+      /** @description Replaced as a whole; null clears it */
+      billing_address?: components['schemas']['BillingAddressDto'] | null;
+      notes?: string | null;
+      /**
+       * @example {
+       *       "order_id": "1042"
+       *     }
+       */
+      metadata?: {
+        [key: string]: string;
+      };
+      /** @description The caller's own id; unique per resource type within the business and environment */
+      external_id?: string | null;
+    };
+    UpdateCustomerDto: {
+      /** @example ada@example.com */
+      email?: string | null;
+      phone?: string | null;
+      company?: string | null;
+      tax_number?: string | null;
+      /**
+       * @description The currency the customer is billed in; ISO 4217, any case
+       * @example NGN
+       */
+      currency?: string | null;
+      /** @description Replaced as a whole; null clears it */
+      billing_address?: components['schemas']['BillingAddressDto'] | null;
+      notes?: string | null;
+      /**
+       * @example {
+       *       "order_id": "1042"
+       *     }
+       */
+      metadata?: {
+        [key: string]: string;
+      };
+      /** @description The caller's own id; unique per resource type within the business and environment */
+      external_id?: string | null;
+      name?: string;
+      /** @description Archived customers keep their history; new documents cannot name them */
+      archived?: boolean;
+    };
+    CreateTaxRateDto: {
+      /** @example VAT 7.5% */
+      name: string;
+      /**
+       * @description Percent from 0 to 100, up to 6 decimals; a decimal string or a number
+       * @example 7.5
+       */
+      rate: string;
+      /**
+       * Format: uuid
+       * @description A liability account the tax is credited to; defaults to the system Sales Tax Payable account
+       */
+      account_id?: string;
+      /**
+       * @example {
+       *       "order_id": "1042"
+       *     }
+       */
+      metadata?: {
+        [key: string]: string;
+      };
+      /** @description The caller's own id; unique per resource type within the business and environment */
+      external_id?: string | null;
+    };
+    UpdateTaxRateDto: {
+      name?: string;
+      /**
+       * @description Cannot change once document lines use the rate (409): create a new tax rate instead
+       * @example 7.5
+       */
+      rate?: string;
+      /**
+       * Format: uuid
+       * @description A liability account
+       */
+      account_id?: string;
+      /** @description Archived tax rates cannot be put on new document lines or items */
+      archived?: boolean;
+      /**
+       * @example {
+       *       "order_id": "1042"
+       *     }
+       */
+      metadata?: {
+        [key: string]: string;
+      };
+      /** @description The caller's own id; unique per resource type within the business and environment */
+      external_id?: string | null;
+    };
+    CreateItemDto: {
+      /** @example Consulting hour */
+      name: string;
+      /**
+       * @description Unique within the business and environment
+       * @example CONS-1
+       */
+      sku?: string | null;
+      /** @description A line's description when it gives none */
+      description?: string | null;
+      /**
+       * @description A line's unit price when it gives none, in the document's currency; up to 4 decimals
+       * @example 150.00
+       */
+      unit_price?: string | null;
+      /**
+       * Format: uuid
+       * @description An income account; a line's account when it gives none (else Sales)
+       */
+      income_account_id?: string | null;
+      /**
+       * Format: uuid
+       * @description A tax rate; a line's tax rate when it gives none
+       */
+      tax_rate_id?: string | null;
+      /**
+       * @example {
+       *       "order_id": "1042"
+       *     }
+       */
+      metadata?: {
+        [key: string]: string;
+      };
+      /** @description The caller's own id; unique per resource type within the business and environment */
+      external_id?: string | null;
+    };
+    UpdateItemDto: {
+      /**
+       * @description Unique within the business and environment
+       * @example CONS-1
+       */
+      sku?: string | null;
+      /** @description A line's description when it gives none */
+      description?: string | null;
+      /**
+       * @description A line's unit price when it gives none, in the document's currency; up to 4 decimals
+       * @example 150.00
+       */
+      unit_price?: string | null;
+      /**
+       * Format: uuid
+       * @description An income account; a line's account when it gives none (else Sales)
+       */
+      income_account_id?: string | null;
+      /**
+       * Format: uuid
+       * @description A tax rate; a line's tax rate when it gives none
+       */
+      tax_rate_id?: string | null;
+      /**
+       * @example {
+       *       "order_id": "1042"
+       *     }
+       */
+      metadata?: {
+        [key: string]: string;
+      };
+      /** @description The caller's own id; unique per resource type within the business and environment */
+      external_id?: string | null;
+      name?: string;
+      /** @description Archived items cannot be put on new document lines */
+      archived?: boolean;
+    };
     DocumentLineDto: {
       /** @description Defaults to the item's description */
       description?: string;
@@ -2202,7 +2554,12 @@ export interface components {
        * @description Defaults to the item's tax rate; none means untaxed
        */
       tax_rate_id?: string;
-    };
+    } & (
+      | unknown
+      | {
+          item_id?: never;
+        }
+    );
     CreateInvoiceDto: {
       /**
        * @description Unique per business and environment; on create defaults to the next in sequence (INV-000001, …); a taken number is 409
@@ -2294,7 +2651,6 @@ export interface components {
       exchange_rate?: string;
       /**
        * @description `inclusive`: unit prices include tax, which is backed out per line
-       * @default exclusive
        * @enum {string}
        */
       amounts_are?: 'exclusive' | 'inclusive';
@@ -2326,48 +2682,6 @@ export interface components {
        * @description Date of the reversing entry; defaults to the date of the entry it reverses (the invoice’s issue date)
        */
       date?: string;
-    };
-    PaymentResponse: {
-      metadata: {
-        [key: string]: string;
-      };
-      external_id: string | null;
-      version: number;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      updated_at: string;
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      invoice_id: string;
-      /** @enum {string} */
-      status: 'completed' | 'void';
-      /**
-       * @description The invoice currency
-       * @example USD
-       */
-      currency: string;
-      /** @example 250.00 */
-      amount: string;
-      /** Format: date */
-      date: string;
-      /**
-       * @description Base currency per unit of `currency` on the payment date
-       * @example 1
-       */
-      exchange_rate: string;
-      /** Format: uuid */
-      deposit_account_id: string;
-      method: string | null;
-      reference: string | null;
-      /**
-       * Format: uuid
-       * @description The entry that posted the payment (a void posts its reversal)
-       */
-      journal_entry_id: string;
-      /** Format: date-time */
-      voided_at: string | null;
     };
     CreatePaymentDto: {
       /**
@@ -2403,62 +2717,6 @@ export interface components {
       };
       /** @description The caller's own id; unique per resource type within the business and environment */
       external_id?: string | null;
-    };
-    SaleResponse: {
-      metadata: {
-        [key: string]: string;
-      };
-      external_id: string | null;
-      version: number;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      updated_at: string;
-      /** Format: uuid */
-      id: string;
-      /**
-       * @description Sequential per business and environment
-       * @example SR-000001
-       */
-      number: string;
-      /** @enum {string} */
-      status: 'completed' | 'void';
-      /** Format: uuid */
-      customer_id: string | null;
-      /**
-       * Format: date
-       * @example 2026-11-21
-       */
-      date: string;
-      /** @example USD */
-      currency: string;
-      /**
-       * @description Base currency per unit of `currency`
-       * @example 1
-       */
-      exchange_rate: string;
-      /** Format: uuid */
-      deposit_account_id: string;
-      payment_method: string | null;
-      reference: string | null;
-      notes: string | null;
-      /** @enum {string} */
-      amounts_are: 'exclusive' | 'inclusive';
-      /**
-       * @description Sum of the line amounts (net of tax), with exactly the currency’s minor digits
-       * @example 59.97
-       */
-      subtotal: string;
-      /** @example 4.50 */
-      tax_total: string;
-      /** @example 64.47 */
-      total: string;
-      lines: components['schemas']['DocumentLineResponse'][];
-      /**
-       * Format: uuid
-       * @description The entry that currently posts the sale (set on every sale recorded through the API); earlier ones and their reversals stay in the ledger
-       */
-      journal_entry_id: string | null;
     };
     CreateSaleDto: {
       /**
@@ -2552,7 +2810,6 @@ export interface components {
       notes?: string | null;
       /**
        * @description `inclusive`: unit prices include tax, which is backed out per line
-       * @default exclusive
        * @enum {string}
        */
       amounts_are?: 'exclusive' | 'inclusive';
@@ -2568,27 +2825,6 @@ export interface components {
       external_id?: string | null;
       /** @description Replaces every line */
       lines?: components['schemas']['DocumentLineDto'][];
-    };
-    WebhookResponse: {
-      /** Format: uuid */
-      id: string;
-      /** @example https://hooks.example.com/ledgerline */
-      url: string;
-      description: string | null;
-      /**
-       * @example [
-       *       "*"
-       *     ]
-       */
-      events: string[];
-      enabled: boolean;
-      /** @description Why the service disabled the endpoint (410 Gone, or days of failures) */
-      disabled_reason: string | null;
-      version: number;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      updated_at: string;
     };
     WebhookWithSecretResponse: {
       /** Format: uuid */
@@ -2710,9 +2946,11 @@ export interface components {
       /** @description Pass as `cursor` for the next page; null on the last page */
       next_cursor: string | null;
     };
+    /** @description Every non-2xx answer. Some codes add fields of their own (`current_version` with `version_conflict`; OAuth errors add `error` and `error_description`). */
     ErrorEnvelope: {
       /** @constant */
       status: 'error';
+      /** @description A sentence a developer can act on */
       message: string;
       data: null;
       /** @enum {string} */
@@ -2732,24 +2970,179 @@ export interface components {
         | 'internal_error'
         | 'service_unavailable'
         | 'method_not_allowed';
+      /** @description With `validation_failed`: one entry per offending field, dotted paths such as `lines.0.quantity` */
       errors?: {
         field: string;
         message: string;
       }[];
+      /** @description The same as the `X-Request-Id` header */
       request_id: string;
     } & {
       [key: string]: unknown;
     };
   };
-  responses: never;
+  responses: {
+    /** @description The request is not valid: field errors (`validation_failed`), a body that is not JSON (`invalid_json`), or plain HTTP behind a proxy (`https_required`). */
+    BadRequest: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description Credentials missing, wrong, rolled, revoked or expired, or a key of the other environment. */
+    Unauthorized: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+        'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description An OAuth access token whose scopes do not cover the call, or a call that accepts only the business’s own API key. */
+    Forbidden: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description Over the rate limit; retry after `Retry-After` seconds. */
+    TooManyRequests: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+        'Retry-After': components['headers']['Retry-After'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description A fault on our side; nothing internal is revealed, and the log holds the details under the request id. */
+    InternalError: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description The record’s state does not allow the change (deleting a posted record, a taken `external_id`), or the `Idempotency-Key` was used for another request (`idempotency_key_reused`). */
+    Conflict: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description `If-Match` names a version that is no longer current; `ETag` and `current_version` give the current one. */
+    PreconditionFailed: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+        ETag: components['headers']['ETag'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description The body is larger than 1 MiB. */
+    PayloadTooLarge: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description A body that is not `application/json`. */
+    UnsupportedMediaType: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description No such record for this business and environment (an id of another business or environment, or a malformed id, is not found too). */
+    NotFound: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+  };
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description The id of this request: the client’s own `X-Request-Id` when it is 1 to 128 letters, digits, `_.:-`, else a new UUIDv7. Quote it to support. */
+    'X-Request-Id': string;
+    /** @description Requests allowed per minute (`RATE_LIMIT_PER_MINUTE`) for the business and environment, or for the client IP without credentials. */
+    'RateLimit-Limit': number;
+    /** @description Requests left in the current window. */
+    'RateLimit-Remaining': number;
+    /** @description Seconds until the window resets. */
+    'RateLimit-Reset': number;
+    /** @description The record’s version (`"<version>"`); send it back as `If-Match` to change the record only if nobody else has. */
+    ETag: string;
+    /** @description Present, `true`, when this is the stored answer to an earlier POST with the same `Idempotency-Key` (a success, or a 404 or 409 it answered). */
+    'Idempotent-Replayed': 'true';
+    /** @description The authentication scheme; `error="invalid_token"` when an OAuth access token is missing, expired or revoked. */
+    'WWW-Authenticate': string;
+    /** @description Seconds to wait before retrying. */
+    'Retry-After': number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  BusinessController_get: {
+  retrieveBusiness: {
     parameters: {
       query?: never;
       header?: never;
@@ -2761,9 +3154,33 @@ export interface operations {
       /** @description Business retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Business retrieved",
+           *       "data": {
+           *         "id": "01a2187a-4664-7357-bfb4-96af8cc1419d",
+           *         "name": "Adaeze Fabrics Ltd",
+           *         "base_currency": "NGN",
+           *         "country": null,
+           *         "timezone": "UTC",
+           *         "fiscal_year_start_month": 1,
+           *         "lock_date": null,
+           *         "environment": "sandbox",
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:56.365Z",
+           *         "updated_at": "2026-11-26T15:29:56.365Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -2772,31 +3189,18 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  BusinessController_update: {
+  updateBusiness: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
+        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. Absent or `*`: no check. */
         'If-Match'?: string;
       };
       path?: never;
@@ -2804,6 +3208,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "timezone": "Africa/Lagos",
+         *       "country": "NG",
+         *       "fiscal_year_start_month": 1
+         *     }
+         */
         'application/json': components['schemas']['UpdateBusinessDto'];
       };
     };
@@ -2811,9 +3222,33 @@ export interface operations {
       /** @description Business updated */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Business updated",
+           *       "data": {
+           *         "id": "01a2187a-4664-7357-bfb4-96af8cc1419d",
+           *         "name": "Adaeze Fabrics Ltd",
+           *         "base_currency": "NGN",
+           *         "country": "NG",
+           *         "timezone": "Africa/Lagos",
+           *         "fiscal_year_start_month": 1,
+           *         "lock_date": null,
+           *         "environment": "production",
+           *         "version": 2,
+           *         "created_at": "2026-11-26T15:29:56.365Z",
+           *         "updated_at": "2026-11-26T15:29:56.611Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -2822,27 +3257,18 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  SalesAccountsController_list: {
+  listSalesAccounts: {
     parameters: {
       query?: {
         limit?: number;
@@ -2865,9 +3291,46 @@ export interface operations {
       /** @description Sales accounts retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Sales accounts retrieved",
+           *       "data": [
+           *         {
+           *           "id": "01a2187a-4694-74cc-b522-18af13efa0d4",
+           *           "code": "4000",
+           *           "name": "Sales",
+           *           "description": null,
+           *           "type": "income",
+           *           "subtype": "sales",
+           *           "currency": "NGN",
+           *           "parent_id": null,
+           *           "archived": false,
+           *           "system": true,
+           *           "balance": "0.00",
+           *           "metadata": {},
+           *           "external_id": null,
+           *           "version": 1,
+           *           "created_at": "2026-11-26T15:29:56.365Z",
+           *           "updated_at": "2026-11-26T15:29:56.365Z"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 2,
+           *         "total_pages": 2,
+           *         "next_cursor": "eyJrIjpbIjAiLCI0MDAwIiwic2FsZXMiXSwiaWQiOiIwMWEyMTg3YS00Njk0LTc0Y2MtYjUyMi0xOGFmMTNlZmEwZDQiLCJzIjoiY29kZSJ9"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -2877,27 +3340,14 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  SalesAccountsController_create: {
+  createSalesAccount: {
     parameters: {
       query?: never;
       header?: {
@@ -2909,6 +3359,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Instagram orders",
+         *       "description": "Orders taken through Instagram DMs",
+         *       "code": "4010"
+         *     }
+         */
         'application/json': components['schemas']['CreateSalesAccountDto'];
       };
     };
@@ -2916,9 +3373,39 @@ export interface operations {
       /** @description Sales account created */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Sales account created",
+           *       "data": {
+           *         "id": "01a2187a-47cb-70fc-9b28-09e5fa8aa26a",
+           *         "code": "4010",
+           *         "name": "Instagram orders",
+           *         "description": "Orders taken through Instagram DMs",
+           *         "type": "income",
+           *         "subtype": "sales",
+           *         "currency": "NGN",
+           *         "parent_id": null,
+           *         "archived": false,
+           *         "system": false,
+           *         "balance": "0.00",
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:56.678Z",
+           *         "updated_at": "2026-11-26T15:29:56.678Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -2927,27 +3414,17 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  SalesAccountsController_get: {
+  retrieveSalesAccount: {
     parameters: {
       query?: never;
       header?: never;
@@ -2961,9 +3438,38 @@ export interface operations {
       /** @description Sales account retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Sales account retrieved",
+           *       "data": {
+           *         "id": "01a2187a-47cb-70fc-9b28-09e5fa8aa26a",
+           *         "code": "4010",
+           *         "name": "Instagram orders",
+           *         "description": "Orders taken through Instagram DMs",
+           *         "type": "income",
+           *         "subtype": "sales",
+           *         "currency": "NGN",
+           *         "parent_id": null,
+           *         "archived": false,
+           *         "system": false,
+           *         "balance": "0.00",
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:56.678Z",
+           *         "updated_at": "2026-11-26T15:29:56.678Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -2972,31 +3478,19 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  SalesAccountsController_update: {
+  updateSalesAccount: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
+        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. Absent or `*`: no check. */
         'If-Match'?: string;
       };
       path: {
@@ -3006,6 +3500,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Instagram and WhatsApp orders"
+         *     }
+         */
         'application/json': components['schemas']['UpdateSalesAccountDto'];
       };
     };
@@ -3013,9 +3512,38 @@ export interface operations {
       /** @description Sales account updated */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Sales account updated",
+           *       "data": {
+           *         "id": "01a2187a-47cb-70fc-9b28-09e5fa8aa26a",
+           *         "code": "4010",
+           *         "name": "Instagram and WhatsApp orders",
+           *         "description": "Orders taken through Instagram DMs",
+           *         "type": "income",
+           *         "subtype": "sales",
+           *         "currency": "NGN",
+           *         "parent_id": null,
+           *         "archived": false,
+           *         "system": false,
+           *         "balance": "0.00",
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 2,
+           *         "created_at": "2026-11-26T15:29:56.678Z",
+           *         "updated_at": "2026-11-26T15:29:56.740Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -3024,31 +3552,23 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  SalesAccountsController_remove: {
+  deleteSalesAccount: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
+        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. Absent or `*`: no check. */
         'If-Match'?: string;
       };
       path: {
@@ -3061,9 +3581,23 @@ export interface operations {
       /** @description Sales account deleted */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Sales account deleted",
+           *       "data": {
+           *         "id": "01a2187a-4f2a-70fe-9018-9cffc9a35e59",
+           *         "deleted": true
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -3072,27 +3606,19 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  AccountsController_list: {
+  listAccounts: {
     parameters: {
       query?: {
         limit?: number;
@@ -3105,7 +3631,29 @@ export interface operations {
         /** @description `code` orders by code, accounts without a code last by name (case-insensitive); `-code` is the exact reverse */
         sort?: 'created_at' | '-created_at' | 'updated_at' | '-updated_at' | 'name' | '-name' | 'code' | '-code';
         type?: 'asset' | 'liability' | 'equity' | 'income' | 'expense';
-        subtype?: string;
+        subtype?:
+          | 'current_asset'
+          | 'cash'
+          | 'bank'
+          | 'accounts_receivable'
+          | 'fixed_asset'
+          | 'inventory'
+          | 'other_asset'
+          | 'current_liability'
+          | 'sales_tax'
+          | 'accounts_payable'
+          | 'long_term_liability'
+          | 'other_liability'
+          | 'other_equity'
+          | 'owners_equity'
+          | 'retained_earnings'
+          | 'sales'
+          | 'other_income'
+          | 'general_expense'
+          | 'cost_of_sales'
+          | 'exchange_gain_loss'
+          | 'rounding'
+          | 'other_expense';
         archived?: 'true' | 'false';
       };
       header?: never;
@@ -3117,9 +3665,64 @@ export interface operations {
       /** @description Accounts retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Accounts retrieved",
+           *       "data": [
+           *         {
+           *           "id": "01a2187a-4694-74cc-b522-01e4dff17904",
+           *           "code": "1000",
+           *           "name": "Cash",
+           *           "description": null,
+           *           "type": "asset",
+           *           "subtype": "cash",
+           *           "currency": "NGN",
+           *           "parent_id": null,
+           *           "archived": false,
+           *           "system": true,
+           *           "balance": "0.00",
+           *           "metadata": {},
+           *           "external_id": null,
+           *           "version": 1,
+           *           "created_at": "2026-11-26T15:29:56.365Z",
+           *           "updated_at": "2026-11-26T15:29:56.365Z"
+           *         },
+           *         {
+           *           "id": "01a2187a-4694-74cc-b522-04e59b33a7c2",
+           *           "code": "1010",
+           *           "name": "Bank",
+           *           "description": null,
+           *           "type": "asset",
+           *           "subtype": "bank",
+           *           "currency": "NGN",
+           *           "parent_id": null,
+           *           "archived": false,
+           *           "system": false,
+           *           "balance": "0.00",
+           *           "metadata": {},
+           *           "external_id": null,
+           *           "version": 1,
+           *           "created_at": "2026-11-26T15:29:56.365Z",
+           *           "updated_at": "2026-11-26T15:29:56.365Z"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 2,
+           *         "total": 14,
+           *         "total_pages": 7,
+           *         "next_cursor": "eyJrIjpbIjAiLCIxMDEwIiwiYmFuayJdLCJpZCI6IjAxYTIxODdhLTQ2OTQtNzRjYy1iNTIyLTA0ZTU5YjMzYTdjMiIsInMiOiJjb2RlIn0"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -3129,27 +3732,14 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  AccountsController_create: {
+  createAccount: {
     parameters: {
       query?: never;
       header?: {
@@ -3161,6 +3751,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Shop rent",
+         *       "type": "expense",
+         *       "subtype": "general_expense",
+         *       "code": "6100",
+         *       "description": "Rent for the Balogun Market shop"
+         *     }
+         */
         'application/json': components['schemas']['CreateAccountDto'];
       };
     };
@@ -3168,9 +3767,39 @@ export interface operations {
       /** @description Account created */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Account created",
+           *       "data": {
+           *         "id": "01a2187a-481f-72fe-9b94-827eaa315cc6",
+           *         "code": "6100",
+           *         "name": "Shop rent",
+           *         "description": "Rent for the Balogun Market shop",
+           *         "type": "expense",
+           *         "subtype": "general_expense",
+           *         "currency": "NGN",
+           *         "parent_id": null,
+           *         "archived": false,
+           *         "system": false,
+           *         "balance": "0.00",
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:56.767Z",
+           *         "updated_at": "2026-11-26T15:29:56.767Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -3179,27 +3808,17 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  AccountsController_get: {
+  retrieveAccount: {
     parameters: {
       query?: never;
       header?: never;
@@ -3213,9 +3832,38 @@ export interface operations {
       /** @description Account retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Account retrieved",
+           *       "data": {
+           *         "id": "01a2187a-481f-72fe-9b94-827eaa315cc6",
+           *         "code": "6100",
+           *         "name": "Shop rent",
+           *         "description": "Rent for the Balogun Market shop",
+           *         "type": "expense",
+           *         "subtype": "general_expense",
+           *         "currency": "NGN",
+           *         "parent_id": null,
+           *         "archived": false,
+           *         "system": false,
+           *         "balance": "0.00",
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:56.767Z",
+           *         "updated_at": "2026-11-26T15:29:56.767Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -3224,31 +3872,19 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  AccountsController_update: {
+  updateAccount: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
+        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. Absent or `*`: no check. */
         'If-Match'?: string;
       };
       path: {
@@ -3258,6 +3894,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Shop and stall rent"
+         *     }
+         */
         'application/json': components['schemas']['UpdateAccountDto'];
       };
     };
@@ -3265,9 +3906,38 @@ export interface operations {
       /** @description Account updated */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Account updated",
+           *       "data": {
+           *         "id": "01a2187a-481f-72fe-9b94-827eaa315cc6",
+           *         "code": "6100",
+           *         "name": "Shop and stall rent",
+           *         "description": "Rent for the Balogun Market shop",
+           *         "type": "expense",
+           *         "subtype": "general_expense",
+           *         "currency": "NGN",
+           *         "parent_id": null,
+           *         "archived": false,
+           *         "system": false,
+           *         "balance": "0.00",
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 2,
+           *         "created_at": "2026-11-26T15:29:56.767Z",
+           *         "updated_at": "2026-11-26T15:29:56.821Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -3276,31 +3946,23 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  AccountsController_remove: {
+  deleteAccount: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
+        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. Absent or `*`: no check. */
         'If-Match'?: string;
       };
       path: {
@@ -3313,9 +3975,23 @@ export interface operations {
       /** @description Account deleted */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Account deleted",
+           *       "data": {
+           *         "id": "01a2187a-4f1f-757f-bf05-e6e26fab379d",
+           *         "deleted": true
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -3324,27 +4000,19 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  KeysController_roll: {
+  rollApiKey: {
     parameters: {
       query?: never;
       header?: {
@@ -3359,9 +4027,25 @@ export interface operations {
       /** @description Key rolled */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Key rolled",
+           *       "data": {
+           *         "environment": "sandbox",
+           *         "key": "sk_test_7Hq2Lm9XvR4cT8wZb1nP6sKd3yJf5gAeUo0iMt2rWq",
+           *         "prefix": "sk_test_7Hq2"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -3370,27 +4054,17 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  IntegrationsController_list: {
+  listIntegrations: {
     parameters: {
       query?: {
         limit?: number;
@@ -3408,9 +4082,42 @@ export interface operations {
       /** @description Integrations retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Integrations retrieved",
+           *       "data": [
+           *         {
+           *           "client_id": "01a2187a-683c-76c6-ba4e-d9542b42aa77",
+           *           "name": "Shopline sync",
+           *           "environment": "sandbox",
+           *           "redirect_uris": [
+           *             "https://shopline.example/oauth/callback"
+           *           ],
+           *           "scopes": [
+           *             "sales:write",
+           *             "invoices:read",
+           *             "events:read"
+           *           ],
+           *           "created_at": "2026-11-26T15:30:04.991Z"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 10,
+           *         "total": 1,
+           *         "total_pages": 1,
+           *         "next_cursor": null
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -3420,27 +4127,14 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  IntegrationsController_create: {
+  createIntegration: {
     parameters: {
       query?: never;
       header?: {
@@ -3452,6 +4146,19 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Shopline sync",
+         *       "redirect_uris": [
+         *         "https://shopline.example/oauth/callback"
+         *       ],
+         *       "scopes": [
+         *         "sales:write",
+         *         "invoices:read",
+         *         "events:read"
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['CreateIntegrationDto'];
       };
     };
@@ -3459,9 +4166,34 @@ export interface operations {
       /** @description Integration registered */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Integration registered",
+           *       "data": {
+           *         "client_id": "01a2187a-683c-76c6-ba4e-d9542b42aa77",
+           *         "name": "Shopline sync",
+           *         "environment": "sandbox",
+           *         "redirect_uris": [
+           *           "https://shopline.example/oauth/callback"
+           *         ],
+           *         "scopes": [
+           *           "sales:write",
+           *           "invoices:read",
+           *           "events:read"
+           *         ],
+           *         "created_at": "2026-11-26T15:30:04.991Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -3470,33 +4202,20 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  IntegrationsController_remove: {
+  deleteIntegration: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
-        'If-Match'?: string;
-      };
+      header?: never;
       path: {
         id: string;
       };
@@ -3507,9 +4226,23 @@ export interface operations {
       /** @description Integration deleted */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Integration deleted",
+           *       "data": {
+           *         "id": "01a2187a-683c-76c6-ba4e-d9542b42aa77",
+           *         "deleted": true
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -3518,27 +4251,17 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  ConnectionsController_list: {
+  listConnections: {
     parameters: {
       query?: {
         limit?: number;
@@ -3556,9 +4279,41 @@ export interface operations {
       /** @description Connections retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Connections retrieved",
+           *       "data": [
+           *         {
+           *           "id": "01a2187a-68ce-72fa-9f9e-2c82b7980f0c",
+           *           "client_id": "01a2187a-6872-712d-a781-16b4d919bbcd",
+           *           "integration_name": "Shopline sync",
+           *           "environment": "sandbox",
+           *           "scopes": [
+           *             "sales:write",
+           *             "invoices:read",
+           *             "events:read"
+           *           ],
+           *           "created_at": "2026-11-26T15:30:05.134Z",
+           *           "updated_at": "2026-11-26T15:30:05.134Z"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 10,
+           *         "total": 1,
+           *         "total_pages": 1,
+           *         "next_cursor": null
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -3568,33 +4323,17 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  ConnectionsController_remove: {
+  deleteConnection: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
-        'If-Match'?: string;
-      };
+      header?: never;
       path: {
         id: string;
       };
@@ -3605,9 +4344,23 @@ export interface operations {
       /** @description Connection revoked */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Connection revoked",
+           *       "data": {
+           *         "id": "01a2187a-68ce-72fa-9f9e-2c82b7980f0c",
+           *         "deleted": true
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -3616,27 +4369,17 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  JournalEntriesController_list: {
+  listJournalEntries: {
     parameters: {
       query?: {
         limit?: number;
@@ -3663,9 +4406,77 @@ export interface operations {
       /** @description Journal entries retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Journal entries retrieved",
+           *       "data": [
+           *         {
+           *           "id": "01a2187a-4938-700b-9ce0-fc69ad29f548",
+           *           "date": "2026-11-20",
+           *           "memo": "Sale SR-000001",
+           *           "currency": "NGN",
+           *           "exchange_rate": "1",
+           *           "source_type": "sale",
+           *           "source_id": "01a2187a-4935-74c5-908f-d6ee25c85986",
+           *           "reverses_id": null,
+           *           "reversed_by_id": null,
+           *           "total": "41925.00",
+           *           "lines": [
+           *             {
+           *               "id": "01a2187a-4938-700b-9ce1-013e0ef6e595",
+           *               "debit": "41925.00",
+           *               "credit": "0.00",
+           *               "line_no": 1,
+           *               "account_id": "01a2187a-4694-74cc-b522-01e4dff17904",
+           *               "base_debit": "41925.00",
+           *               "base_credit": "0.00",
+           *               "description": "Sale SR-000001"
+           *             },
+           *             {
+           *               "id": "01a2187a-4938-700b-9ce1-06fafcecd5ea",
+           *               "debit": "0.00",
+           *               "credit": "39000.00",
+           *               "line_no": 2,
+           *               "account_id": "01a2187a-47cb-70fc-9b28-09e5fa8aa26a",
+           *               "base_debit": "0.00",
+           *               "base_credit": "39000.00",
+           *               "description": "Ankara fabric, 6 yards"
+           *             },
+           *             {
+           *               "id": "01a2187a-4938-700b-9ce1-09b6719b0651",
+           *               "debit": "0.00",
+           *               "credit": "2925.00",
+           *               "line_no": 3,
+           *               "account_id": "01a2187a-4694-74cc-b522-0c0cbe8d0602",
+           *               "base_debit": "0.00",
+           *               "base_credit": "2925.00",
+           *               "description": "Sales tax"
+           *             }
+           *           ],
+           *           "metadata": {},
+           *           "external_id": null,
+           *           "version": 1,
+           *           "created_at": "2026-11-26T15:29:57.041Z",
+           *           "updated_at": "2026-11-26T15:29:57.041Z"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 8,
+           *         "total_pages": 8,
+           *         "next_cursor": "eyJrIjoiMjAyNi0xMS0yMCIsImlkIjoiMDFhMjE4N2EtNDkzOC03MDBiLTljZTAtZmM2OWFkMjlmNTQ4IiwicyI6Ii1kYXRlIn0"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -3675,27 +4486,14 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  JournalEntriesController_create: {
+  createJournalEntry: {
     parameters: {
       query?: never;
       header?: {
@@ -3707,6 +4505,22 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "date": "2026-11-05",
+         *       "memo": "November shop rent",
+         *       "lines": [
+         *         {
+         *           "account_id": "01a2187a-481f-72fe-9b94-827eaa315cc6",
+         *           "debit": "150000.00"
+         *         },
+         *         {
+         *           "account_id": "01a2187a-4694-74cc-b522-04e59b33a7c2",
+         *           "credit": "150000.00"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['CreateJournalEntryDto'];
       };
     };
@@ -3714,9 +4528,60 @@ export interface operations {
       /** @description Journal entry posted */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Journal entry posted",
+           *       "data": {
+           *         "id": "01a2187a-4b79-718f-a08b-bd6e59b5c64e",
+           *         "date": "2026-11-05",
+           *         "memo": "November shop rent",
+           *         "currency": "NGN",
+           *         "exchange_rate": "1",
+           *         "source_type": "manual",
+           *         "source_id": null,
+           *         "reverses_id": null,
+           *         "reversed_by_id": null,
+           *         "total": "150000.00",
+           *         "lines": [
+           *           {
+           *             "id": "01a2187a-4b79-718f-a08b-c1ea9b262471",
+           *             "debit": "150000.00",
+           *             "credit": "0.00",
+           *             "line_no": 1,
+           *             "account_id": "01a2187a-481f-72fe-9b94-827eaa315cc6",
+           *             "base_debit": "150000.00",
+           *             "base_credit": "0.00",
+           *             "description": null
+           *           },
+           *           {
+           *             "id": "01a2187a-4b79-718f-a08b-c7d11d9ff19b",
+           *             "debit": "0.00",
+           *             "credit": "150000.00",
+           *             "line_no": 2,
+           *             "account_id": "01a2187a-4694-74cc-b522-04e59b33a7c2",
+           *             "base_debit": "0.00",
+           *             "base_credit": "150000.00",
+           *             "description": null
+           *           }
+           *         ],
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:57.624Z",
+           *         "updated_at": "2026-11-26T15:29:57.624Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -3725,27 +4590,17 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  JournalEntriesController_get: {
+  retrieveJournalEntry: {
     parameters: {
       query?: never;
       header?: never;
@@ -3759,9 +4614,59 @@ export interface operations {
       /** @description Journal entry retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Journal entry retrieved",
+           *       "data": {
+           *         "id": "01a2187a-4b79-718f-a08b-bd6e59b5c64e",
+           *         "date": "2026-11-05",
+           *         "memo": "November shop rent",
+           *         "currency": "NGN",
+           *         "exchange_rate": "1",
+           *         "source_type": "manual",
+           *         "source_id": null,
+           *         "reverses_id": null,
+           *         "reversed_by_id": null,
+           *         "total": "150000.00",
+           *         "lines": [
+           *           {
+           *             "id": "01a2187a-4b79-718f-a08b-c1ea9b262471",
+           *             "debit": "150000.00",
+           *             "credit": "0.00",
+           *             "line_no": 1,
+           *             "account_id": "01a2187a-481f-72fe-9b94-827eaa315cc6",
+           *             "base_debit": "150000.00",
+           *             "base_credit": "0.00",
+           *             "description": null
+           *           },
+           *           {
+           *             "id": "01a2187a-4b79-718f-a08b-c7d11d9ff19b",
+           *             "debit": "0.00",
+           *             "credit": "150000.00",
+           *             "line_no": 2,
+           *             "account_id": "01a2187a-4694-74cc-b522-04e59b33a7c2",
+           *             "base_debit": "0.00",
+           *             "base_credit": "150000.00",
+           *             "description": null
+           *           }
+           *         ],
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:57.624Z",
+           *         "updated_at": "2026-11-26T15:29:57.624Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -3770,107 +4675,15 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  JournalEntriesController_update: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
-        'If-Match'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  JournalEntriesController_remove: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
-        'If-Match'?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  JournalEntriesController_reverse: {
+  reverseJournalEntry: {
     parameters: {
       query?: never;
       header?: {
@@ -3884,6 +4697,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "date": "2026-11-06"
+         *     }
+         */
         'application/json': components['schemas']['ReverseJournalEntryDto'];
       };
     };
@@ -3891,9 +4709,60 @@ export interface operations {
       /** @description Journal entry reversed */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Journal entry reversed",
+           *       "data": {
+           *         "id": "01a2187a-4ba7-743e-a1b7-9dee0c667593",
+           *         "date": "2026-11-06",
+           *         "memo": "Reversal of November shop rent",
+           *         "currency": "NGN",
+           *         "exchange_rate": "1",
+           *         "source_type": "manual",
+           *         "source_id": null,
+           *         "reverses_id": "01a2187a-4b79-718f-a08b-bd6e59b5c64e",
+           *         "reversed_by_id": null,
+           *         "total": "150000.00",
+           *         "lines": [
+           *           {
+           *             "id": "01a2187a-4ba7-743e-a1b7-a079447ed6a6",
+           *             "debit": "0.00",
+           *             "credit": "150000.00",
+           *             "line_no": 1,
+           *             "account_id": "01a2187a-481f-72fe-9b94-827eaa315cc6",
+           *             "base_debit": "0.00",
+           *             "base_credit": "150000.00",
+           *             "description": null
+           *           },
+           *           {
+           *             "id": "01a2187a-4ba7-743e-a1b7-a565163e10c7",
+           *             "debit": "150000.00",
+           *             "credit": "0.00",
+           *             "line_no": 2,
+           *             "account_id": "01a2187a-4694-74cc-b522-04e59b33a7c2",
+           *             "base_debit": "150000.00",
+           *             "base_credit": "0.00",
+           *             "description": null
+           *           }
+           *         ],
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:57.668Z",
+           *         "updated_at": "2026-11-26T15:29:57.668Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -3902,27 +4771,18 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  ReportsController_trialBalance: {
+  getTrialBalance: {
     parameters: {
       query?: {
         /** @description Defaults to today in the business's time zone */
@@ -3939,15 +4799,141 @@ export interface operations {
       /** @description Trial balance */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Trial balance",
+           *       "data": {
+           *         "as_of": "2026-11-30",
+           *         "currency": "NGN",
+           *         "rows": [
+           *           {
+           *             "account_id": "01a2187a-4694-74cc-b522-01e4dff17904",
+           *             "code": "1000",
+           *             "name": "Cash",
+           *             "type": "asset",
+           *             "subtype": "cash",
+           *             "debit": "71925.00",
+           *             "credit": "0.00"
+           *           },
+           *           {
+           *             "account_id": "01a2187a-4694-74cc-b522-0a43b93e6a0e",
+           *             "code": "1100",
+           *             "name": "Accounts Receivable",
+           *             "type": "asset",
+           *             "subtype": "accounts_receivable",
+           *             "debit": "23750.00",
+           *             "credit": "0.00"
+           *           },
+           *           {
+           *             "account_id": "01a2187a-4694-74cc-b522-0c0cbe8d0602",
+           *             "code": "2100",
+           *             "name": "Sales Tax Payable",
+           *             "type": "liability",
+           *             "subtype": "sales_tax",
+           *             "debit": "0.00",
+           *             "credit": "6675.00"
+           *           },
+           *           {
+           *             "account_id": "01a2187a-4694-74cc-b522-18af13efa0d4",
+           *             "code": "4000",
+           *             "name": "Sales",
+           *             "type": "income",
+           *             "subtype": "sales",
+           *             "debit": "0.00",
+           *             "credit": "50000.00"
+           *           },
+           *           {
+           *             "account_id": "01a2187a-47cb-70fc-9b28-09e5fa8aa26a",
+           *             "code": "4010",
+           *             "name": "Instagram and WhatsApp orders",
+           *             "type": "income",
+           *             "subtype": "sales",
+           *             "debit": "0.00",
+           *             "credit": "39000.00"
+           *           }
+           *         ],
+           *         "totals": {
+           *           "debit": "95675.00",
+           *           "credit": "95675.00"
+           *         }
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
             message: string;
             data: components['schemas']['TrialBalanceResponse'];
           };
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Trial balance",
+           *       "data": {
+           *         "as_of": "2026-11-30",
+           *         "currency": "NGN",
+           *         "rows": [
+           *           {
+           *             "account_id": "01a2187a-4694-74cc-b522-01e4dff17904",
+           *             "code": "1000",
+           *             "name": "Cash",
+           *             "type": "asset",
+           *             "subtype": "cash",
+           *             "debit": "71925.00",
+           *             "credit": "0.00"
+           *           },
+           *           {
+           *             "account_id": "01a2187a-4694-74cc-b522-0a43b93e6a0e",
+           *             "code": "1100",
+           *             "name": "Accounts Receivable",
+           *             "type": "asset",
+           *             "subtype": "accounts_receivable",
+           *             "debit": "23750.00",
+           *             "credit": "0.00"
+           *           },
+           *           {
+           *             "account_id": "01a2187a-4694-74cc-b522-0c0cbe8d0602",
+           *             "code": "2100",
+           *             "name": "Sales Tax Payable",
+           *             "type": "liability",
+           *             "subtype": "sales_tax",
+           *             "debit": "0.00",
+           *             "credit": "6675.00"
+           *           },
+           *           {
+           *             "account_id": "01a2187a-4694-74cc-b522-18af13efa0d4",
+           *             "code": "4000",
+           *             "name": "Sales",
+           *             "type": "income",
+           *             "subtype": "sales",
+           *             "debit": "0.00",
+           *             "credit": "50000.00"
+           *           },
+           *           {
+           *             "account_id": "01a2187a-47cb-70fc-9b28-09e5fa8aa26a",
+           *             "code": "4010",
+           *             "name": "Instagram and WhatsApp orders",
+           *             "type": "income",
+           *             "subtype": "sales",
+           *             "debit": "0.00",
+           *             "credit": "39000.00"
+           *           }
+           *         ],
+           *         "totals": {
+           *           "debit": "95675.00",
+           *           "credit": "95675.00"
+           *         }
+           *       }
+           *     }
+           */
           'text/csv': {
             /** @enum {string} */
             status: 'success';
@@ -3956,27 +4942,14 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  ReportsController_balanceSheet: {
+  getBalanceSheet: {
     parameters: {
       query?: {
         /** @description Defaults to today in the business's time zone */
@@ -3993,15 +4966,123 @@ export interface operations {
       /** @description Balance sheet */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Balance sheet",
+           *       "data": {
+           *         "as_of": "2026-11-30",
+           *         "fiscal_year_start": "2026-01-01",
+           *         "currency": "NGN",
+           *         "assets": {
+           *           "accounts": [
+           *             {
+           *               "account_id": "01a2187a-4694-74cc-b522-01e4dff17904",
+           *               "code": "1000",
+           *               "name": "Cash",
+           *               "type": "asset",
+           *               "subtype": "cash",
+           *               "amount": "71925.00"
+           *             },
+           *             {
+           *               "account_id": "01a2187a-4694-74cc-b522-0a43b93e6a0e",
+           *               "code": "1100",
+           *               "name": "Accounts Receivable",
+           *               "type": "asset",
+           *               "subtype": "accounts_receivable",
+           *               "amount": "23750.00"
+           *             }
+           *           ],
+           *           "total": "95675.00"
+           *         },
+           *         "liabilities": {
+           *           "accounts": [
+           *             {
+           *               "account_id": "01a2187a-4694-74cc-b522-0c0cbe8d0602",
+           *               "code": "2100",
+           *               "name": "Sales Tax Payable",
+           *               "type": "liability",
+           *               "subtype": "sales_tax",
+           *               "amount": "6675.00"
+           *             }
+           *           ],
+           *           "total": "6675.00"
+           *         },
+           *         "equity": {
+           *           "accounts": [],
+           *           "prior_years_earnings": "0.00",
+           *           "current_year_earnings": "89000.00",
+           *           "total": "89000.00"
+           *         },
+           *         "liabilities_and_equity": "95675.00"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
             message: string;
             data: components['schemas']['BalanceSheetResponse'];
           };
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Balance sheet",
+           *       "data": {
+           *         "as_of": "2026-11-30",
+           *         "fiscal_year_start": "2026-01-01",
+           *         "currency": "NGN",
+           *         "assets": {
+           *           "accounts": [
+           *             {
+           *               "account_id": "01a2187a-4694-74cc-b522-01e4dff17904",
+           *               "code": "1000",
+           *               "name": "Cash",
+           *               "type": "asset",
+           *               "subtype": "cash",
+           *               "amount": "71925.00"
+           *             },
+           *             {
+           *               "account_id": "01a2187a-4694-74cc-b522-0a43b93e6a0e",
+           *               "code": "1100",
+           *               "name": "Accounts Receivable",
+           *               "type": "asset",
+           *               "subtype": "accounts_receivable",
+           *               "amount": "23750.00"
+           *             }
+           *           ],
+           *           "total": "95675.00"
+           *         },
+           *         "liabilities": {
+           *           "accounts": [
+           *             {
+           *               "account_id": "01a2187a-4694-74cc-b522-0c0cbe8d0602",
+           *               "code": "2100",
+           *               "name": "Sales Tax Payable",
+           *               "type": "liability",
+           *               "subtype": "sales_tax",
+           *               "amount": "6675.00"
+           *             }
+           *           ],
+           *           "total": "6675.00"
+           *         },
+           *         "equity": {
+           *           "accounts": [],
+           *           "prior_years_earnings": "0.00",
+           *           "current_year_earnings": "89000.00",
+           *           "total": "89000.00"
+           *         },
+           *         "liabilities_and_equity": "95675.00"
+           *       }
+           *     }
+           */
           'text/csv': {
             /** @enum {string} */
             status: 'success';
@@ -4010,27 +5091,14 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  ReportsController_profitAndLoss: {
+  getProfitAndLoss: {
     parameters: {
       query?: {
         /** @description First day of the period. Defaults to the first day of the fiscal year holding `to` */
@@ -4055,15 +5123,145 @@ export interface operations {
       /** @description Profit and loss */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Profit and loss",
+           *       "data": {
+           *         "from": "2026-11-01",
+           *         "to": "2026-11-30",
+           *         "basis": "accrual",
+           *         "currency": "NGN",
+           *         "columns": [
+           *           {
+           *             "from": "2026-11-01",
+           *             "to": "2026-11-30"
+           *           }
+           *         ],
+           *         "income": {
+           *           "accounts": [
+           *             {
+           *               "account_id": "01a2187a-4694-74cc-b522-18af13efa0d4",
+           *               "code": "4000",
+           *               "name": "Sales",
+           *               "type": "income",
+           *               "subtype": "sales",
+           *               "amounts": [
+           *                 "50000.00"
+           *               ]
+           *             },
+           *             {
+           *               "account_id": "01a2187a-47cb-70fc-9b28-09e5fa8aa26a",
+           *               "code": "4010",
+           *               "name": "Instagram and WhatsApp orders",
+           *               "type": "income",
+           *               "subtype": "sales",
+           *               "amounts": [
+           *                 "39000.00"
+           *               ]
+           *             }
+           *           ],
+           *           "total": [
+           *             "89000.00"
+           *           ]
+           *         },
+           *         "cost_of_sales": {
+           *           "accounts": [],
+           *           "total": [
+           *             "0.00"
+           *           ]
+           *         },
+           *         "expenses": {
+           *           "accounts": [],
+           *           "total": [
+           *             "0.00"
+           *           ]
+           *         },
+           *         "gross_profit": [
+           *           "89000.00"
+           *         ],
+           *         "net_income": [
+           *           "89000.00"
+           *         ]
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
             message: string;
             data: components['schemas']['ProfitAndLossResponse'];
           };
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Profit and loss",
+           *       "data": {
+           *         "from": "2026-11-01",
+           *         "to": "2026-11-30",
+           *         "basis": "accrual",
+           *         "currency": "NGN",
+           *         "columns": [
+           *           {
+           *             "from": "2026-11-01",
+           *             "to": "2026-11-30"
+           *           }
+           *         ],
+           *         "income": {
+           *           "accounts": [
+           *             {
+           *               "account_id": "01a2187a-4694-74cc-b522-18af13efa0d4",
+           *               "code": "4000",
+           *               "name": "Sales",
+           *               "type": "income",
+           *               "subtype": "sales",
+           *               "amounts": [
+           *                 "50000.00"
+           *               ]
+           *             },
+           *             {
+           *               "account_id": "01a2187a-47cb-70fc-9b28-09e5fa8aa26a",
+           *               "code": "4010",
+           *               "name": "Instagram and WhatsApp orders",
+           *               "type": "income",
+           *               "subtype": "sales",
+           *               "amounts": [
+           *                 "39000.00"
+           *               ]
+           *             }
+           *           ],
+           *           "total": [
+           *             "89000.00"
+           *           ]
+           *         },
+           *         "cost_of_sales": {
+           *           "accounts": [],
+           *           "total": [
+           *             "0.00"
+           *           ]
+           *         },
+           *         "expenses": {
+           *           "accounts": [],
+           *           "total": [
+           *             "0.00"
+           *           ]
+           *         },
+           *         "gross_profit": [
+           *           "89000.00"
+           *         ],
+           *         "net_income": [
+           *           "89000.00"
+           *         ]
+           *       }
+           *     }
+           */
           'text/csv': {
             /** @enum {string} */
             status: 'success';
@@ -4072,27 +5270,14 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  GeneralLedgerController_generalLedger: {
+  getGeneralLedger: {
     parameters: {
       query?: {
         /** @description First day of the period. Defaults to the first day of the fiscal year holding `to` */
@@ -4115,9 +5300,58 @@ export interface operations {
       /** @description General ledger */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "General ledger",
+           *       "data": {
+           *         "from": "2026-11-01",
+           *         "to": "2026-11-30",
+           *         "currency": "NGN",
+           *         "accounts": [
+           *           {
+           *             "account_id": "01a2187a-47cb-70fc-9b28-09e5fa8aa26a",
+           *             "code": "4010",
+           *             "name": "Instagram and WhatsApp orders",
+           *             "type": "income",
+           *             "subtype": "sales",
+           *             "opening_balance": "0.00",
+           *             "debit": "0.00",
+           *             "credit": "39000.00",
+           *             "closing_balance": "-39000.00",
+           *             "lines": [
+           *               {
+           *                 "line_id": "01a2187a-4938-700b-9ce1-06fafcecd5ea",
+           *                 "journal_entry_id": "01a2187a-4938-700b-9ce0-fc69ad29f548",
+           *                 "date": "2026-11-20",
+           *                 "source_type": "sale",
+           *                 "source_id": "01a2187a-4935-74c5-908f-d6ee25c85986",
+           *                 "memo": "Sale SR-000001",
+           *                 "description": "Ankara fabric, 6 yards",
+           *                 "debit": "0.00",
+           *                 "credit": "39000.00",
+           *                 "balance": "-39000.00"
+           *               }
+           *             ]
+           *           }
+           *         ]
+           *       },
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 10,
+           *         "total": 1,
+           *         "total_pages": 1,
+           *         "next_cursor": null
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -4125,6 +5359,51 @@ export interface operations {
             data: components['schemas']['GeneralLedgerResponse'];
             pagination: components['schemas']['Pagination'];
           };
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "General ledger",
+           *       "data": {
+           *         "from": "2026-11-01",
+           *         "to": "2026-11-30",
+           *         "currency": "NGN",
+           *         "accounts": [
+           *           {
+           *             "account_id": "01a2187a-47cb-70fc-9b28-09e5fa8aa26a",
+           *             "code": "4010",
+           *             "name": "Instagram and WhatsApp orders",
+           *             "type": "income",
+           *             "subtype": "sales",
+           *             "opening_balance": "0.00",
+           *             "debit": "0.00",
+           *             "credit": "39000.00",
+           *             "closing_balance": "-39000.00",
+           *             "lines": [
+           *               {
+           *                 "line_id": "01a2187a-4938-700b-9ce1-06fafcecd5ea",
+           *                 "journal_entry_id": "01a2187a-4938-700b-9ce0-fc69ad29f548",
+           *                 "date": "2026-11-20",
+           *                 "source_type": "sale",
+           *                 "source_id": "01a2187a-4935-74c5-908f-d6ee25c85986",
+           *                 "memo": "Sale SR-000001",
+           *                 "description": "Ankara fabric, 6 yards",
+           *                 "debit": "0.00",
+           *                 "credit": "39000.00",
+           *                 "balance": "-39000.00"
+           *               }
+           *             ]
+           *           }
+           *         ]
+           *       },
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 10,
+           *         "total": 1,
+           *         "total_pages": 1,
+           *         "next_cursor": null
+           *       }
+           *     }
+           */
           'text/csv': {
             /** @enum {string} */
             status: 'success';
@@ -4134,27 +5413,15 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  ReceivablesController_agedReceivables: {
+  getAgedReceivables: {
     parameters: {
       query?: {
         /** @description Defaults to today in the business's time zone */
@@ -4169,15 +5436,127 @@ export interface operations {
       /** @description Aged receivables */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Aged receivables",
+           *       "data": {
+           *         "as_of": "2026-11-30",
+           *         "currency": "NGN",
+           *         "customers": [
+           *           {
+           *             "customer_id": "01a2187a-48eb-7789-b1c5-0aea4764e40d",
+           *             "name": "Chioma Eze",
+           *             "current": {
+           *               "total": "0.00",
+           *               "invoices": []
+           *             },
+           *             "days_1_30": {
+           *               "total": "23750.00",
+           *               "invoices": [
+           *                 {
+           *                   "invoice_id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *                   "number": "INV-000001",
+           *                   "issue_date": "2026-11-02",
+           *                   "due_date": "2026-11-16",
+           *                   "days_past_due": 14,
+           *                   "amount_due": "23750.00"
+           *                 }
+           *               ]
+           *             },
+           *             "days_31_60": {
+           *               "total": "0.00",
+           *               "invoices": []
+           *             },
+           *             "days_61_90": {
+           *               "total": "0.00",
+           *               "invoices": []
+           *             },
+           *             "days_over_90": {
+           *               "total": "0.00",
+           *               "invoices": []
+           *             },
+           *             "total": "23750.00"
+           *           }
+           *         ],
+           *         "totals": {
+           *           "current": "0.00",
+           *           "days_1_30": "23750.00",
+           *           "days_31_60": "0.00",
+           *           "days_61_90": "0.00",
+           *           "days_over_90": "0.00",
+           *           "total": "23750.00"
+           *         }
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
             message: string;
             data: components['schemas']['AgedReceivablesResponse'];
           };
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Aged receivables",
+           *       "data": {
+           *         "as_of": "2026-11-30",
+           *         "currency": "NGN",
+           *         "customers": [
+           *           {
+           *             "customer_id": "01a2187a-48eb-7789-b1c5-0aea4764e40d",
+           *             "name": "Chioma Eze",
+           *             "current": {
+           *               "total": "0.00",
+           *               "invoices": []
+           *             },
+           *             "days_1_30": {
+           *               "total": "23750.00",
+           *               "invoices": [
+           *                 {
+           *                   "invoice_id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *                   "number": "INV-000001",
+           *                   "issue_date": "2026-11-02",
+           *                   "due_date": "2026-11-16",
+           *                   "days_past_due": 14,
+           *                   "amount_due": "23750.00"
+           *                 }
+           *               ]
+           *             },
+           *             "days_31_60": {
+           *               "total": "0.00",
+           *               "invoices": []
+           *             },
+           *             "days_61_90": {
+           *               "total": "0.00",
+           *               "invoices": []
+           *             },
+           *             "days_over_90": {
+           *               "total": "0.00",
+           *               "invoices": []
+           *             },
+           *             "total": "23750.00"
+           *           }
+           *         ],
+           *         "totals": {
+           *           "current": "0.00",
+           *           "days_1_30": "23750.00",
+           *           "days_31_60": "0.00",
+           *           "days_61_90": "0.00",
+           *           "days_over_90": "0.00",
+           *           "total": "23750.00"
+           *         }
+           *       }
+           *     }
+           */
           'text/csv': {
             /** @enum {string} */
             status: 'success';
@@ -4186,27 +5565,14 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  ReceivablesController_statement: {
+  getCustomerStatement: {
     parameters: {
       query: {
         /** @description First day of the period. Defaults to the first day of the fiscal year holding `to` */
@@ -4225,15 +5591,249 @@ export interface operations {
       /** @description Customer statement */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Customer statement",
+           *       "data": {
+           *         "customer_id": "01a2187a-48eb-7789-b1c5-0aea4764e40d",
+           *         "name": "Chioma Eze",
+           *         "from": "2026-11-01",
+           *         "to": "2026-11-30",
+           *         "currency": "NGN",
+           *         "opening_balance": "0.00",
+           *         "lines": [
+           *           {
+           *             "date": "2026-11-02",
+           *             "type": "invoice",
+           *             "invoice_id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *             "number": "INV-000001",
+           *             "payment_id": null,
+           *             "reference": null,
+           *             "journal_entry_id": "01a2187a-4a02-72d5-a5ff-1908121b5077",
+           *             "amount": "53750.00",
+           *             "balance": "53750.00"
+           *           },
+           *           {
+           *             "date": "2026-11-10",
+           *             "type": "payment",
+           *             "invoice_id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *             "number": "INV-000001",
+           *             "payment_id": "01a2187a-4a1d-76ad-ae66-07d205f2757e",
+           *             "reference": "GTB-7781203",
+           *             "journal_entry_id": "01a2187a-4a1f-7653-bbaa-1c783eacee09",
+           *             "amount": "-30000.00",
+           *             "balance": "23750.00"
+           *           },
+           *           {
+           *             "date": "2026-11-11",
+           *             "type": "payment",
+           *             "invoice_id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *             "number": "INV-000001",
+           *             "payment_id": "01a2187a-4b48-7320-b7dc-a1087d49381a",
+           *             "reference": null,
+           *             "journal_entry_id": "01a2187a-4b4a-7498-a134-b8976a6ce770",
+           *             "amount": "-5000.00",
+           *             "balance": "18750.00"
+           *           },
+           *           {
+           *             "date": "2026-11-11",
+           *             "type": "payment_void",
+           *             "invoice_id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *             "number": "INV-000001",
+           *             "payment_id": "01a2187a-4b48-7320-b7dc-a1087d49381a",
+           *             "reference": null,
+           *             "journal_entry_id": "01a2187a-4b60-765c-82c2-0c638c101257",
+           *             "amount": "5000.00",
+           *             "balance": "23750.00"
+           *           },
+           *           {
+           *             "date": "2026-11-12",
+           *             "type": "invoice",
+           *             "invoice_id": "01a2187a-4afa-75e5-b7fb-42618d84d714",
+           *             "number": "INV-000002",
+           *             "payment_id": null,
+           *             "reference": null,
+           *             "journal_entry_id": "01a2187a-4afe-7340-aca7-6be6cca1414a",
+           *             "amount": "60000.00",
+           *             "balance": "83750.00"
+           *           },
+           *           {
+           *             "date": "2026-11-13",
+           *             "type": "invoice_void",
+           *             "invoice_id": "01a2187a-4afa-75e5-b7fb-42618d84d714",
+           *             "number": "INV-000002",
+           *             "payment_id": null,
+           *             "reference": null,
+           *             "journal_entry_id": "01a2187a-4b1f-76ba-ac07-b93bda8dbd6e",
+           *             "amount": "-60000.00",
+           *             "balance": "23750.00"
+           *           }
+           *         ],
+           *         "closing_balance": "23750.00",
+           *         "aging": {
+           *           "current": {
+           *             "total": "0.00",
+           *             "invoices": []
+           *           },
+           *           "days_1_30": {
+           *             "total": "23750.00",
+           *             "invoices": [
+           *               {
+           *                 "invoice_id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *                 "number": "INV-000001",
+           *                 "issue_date": "2026-11-02",
+           *                 "due_date": "2026-11-16",
+           *                 "days_past_due": 14,
+           *                 "amount_due": "23750.00"
+           *               }
+           *             ]
+           *           },
+           *           "days_31_60": {
+           *             "total": "0.00",
+           *             "invoices": []
+           *           },
+           *           "days_61_90": {
+           *             "total": "0.00",
+           *             "invoices": []
+           *           },
+           *           "days_over_90": {
+           *             "total": "0.00",
+           *             "invoices": []
+           *           },
+           *           "total": "23750.00"
+           *         }
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
             message: string;
             data: components['schemas']['CustomerStatementResponse'];
           };
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Customer statement",
+           *       "data": {
+           *         "customer_id": "01a2187a-48eb-7789-b1c5-0aea4764e40d",
+           *         "name": "Chioma Eze",
+           *         "from": "2026-11-01",
+           *         "to": "2026-11-30",
+           *         "currency": "NGN",
+           *         "opening_balance": "0.00",
+           *         "lines": [
+           *           {
+           *             "date": "2026-11-02",
+           *             "type": "invoice",
+           *             "invoice_id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *             "number": "INV-000001",
+           *             "payment_id": null,
+           *             "reference": null,
+           *             "journal_entry_id": "01a2187a-4a02-72d5-a5ff-1908121b5077",
+           *             "amount": "53750.00",
+           *             "balance": "53750.00"
+           *           },
+           *           {
+           *             "date": "2026-11-10",
+           *             "type": "payment",
+           *             "invoice_id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *             "number": "INV-000001",
+           *             "payment_id": "01a2187a-4a1d-76ad-ae66-07d205f2757e",
+           *             "reference": "GTB-7781203",
+           *             "journal_entry_id": "01a2187a-4a1f-7653-bbaa-1c783eacee09",
+           *             "amount": "-30000.00",
+           *             "balance": "23750.00"
+           *           },
+           *           {
+           *             "date": "2026-11-11",
+           *             "type": "payment",
+           *             "invoice_id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *             "number": "INV-000001",
+           *             "payment_id": "01a2187a-4b48-7320-b7dc-a1087d49381a",
+           *             "reference": null,
+           *             "journal_entry_id": "01a2187a-4b4a-7498-a134-b8976a6ce770",
+           *             "amount": "-5000.00",
+           *             "balance": "18750.00"
+           *           },
+           *           {
+           *             "date": "2026-11-11",
+           *             "type": "payment_void",
+           *             "invoice_id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *             "number": "INV-000001",
+           *             "payment_id": "01a2187a-4b48-7320-b7dc-a1087d49381a",
+           *             "reference": null,
+           *             "journal_entry_id": "01a2187a-4b60-765c-82c2-0c638c101257",
+           *             "amount": "5000.00",
+           *             "balance": "23750.00"
+           *           },
+           *           {
+           *             "date": "2026-11-12",
+           *             "type": "invoice",
+           *             "invoice_id": "01a2187a-4afa-75e5-b7fb-42618d84d714",
+           *             "number": "INV-000002",
+           *             "payment_id": null,
+           *             "reference": null,
+           *             "journal_entry_id": "01a2187a-4afe-7340-aca7-6be6cca1414a",
+           *             "amount": "60000.00",
+           *             "balance": "83750.00"
+           *           },
+           *           {
+           *             "date": "2026-11-13",
+           *             "type": "invoice_void",
+           *             "invoice_id": "01a2187a-4afa-75e5-b7fb-42618d84d714",
+           *             "number": "INV-000002",
+           *             "payment_id": null,
+           *             "reference": null,
+           *             "journal_entry_id": "01a2187a-4b1f-76ba-ac07-b93bda8dbd6e",
+           *             "amount": "-60000.00",
+           *             "balance": "23750.00"
+           *           }
+           *         ],
+           *         "closing_balance": "23750.00",
+           *         "aging": {
+           *           "current": {
+           *             "total": "0.00",
+           *             "invoices": []
+           *           },
+           *           "days_1_30": {
+           *             "total": "23750.00",
+           *             "invoices": [
+           *               {
+           *                 "invoice_id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *                 "number": "INV-000001",
+           *                 "issue_date": "2026-11-02",
+           *                 "due_date": "2026-11-16",
+           *                 "days_past_due": 14,
+           *                 "amount_due": "23750.00"
+           *               }
+           *             ]
+           *           },
+           *           "days_31_60": {
+           *             "total": "0.00",
+           *             "invoices": []
+           *           },
+           *           "days_61_90": {
+           *             "total": "0.00",
+           *             "invoices": []
+           *           },
+           *           "days_over_90": {
+           *             "total": "0.00",
+           *             "invoices": []
+           *           },
+           *           "total": "23750.00"
+           *         }
+           *       }
+           *     }
+           */
           'text/csv': {
             /** @enum {string} */
             status: 'success';
@@ -4242,27 +5842,15 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  LedgerExportController_ledger: {
+  exportLedger: {
     parameters: {
       query?: {
         /** @description First day of the period. Defaults to the first day of the fiscal year holding `to` */
@@ -4279,36 +5867,62 @@ export interface operations {
       /** @description The journal */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example ; Ledgerline ledger export, 2026-11-01 to 2026-11-30. Amounts in NGN, the base currency.
+           *
+           *     commodity NGN
+           *     account Assets:1000 Cash
+           *     account Assets:1010 Bank
+           *     account Assets:1100 Accounts Receivable
+           *     account Liabilities:2100 Sales Tax Payable
+           *     account Equity:3000 Owner's Equity
+           *     account Equity:3100 Retained Earnings
+           *     account Income:4000 Sales
+           *     account Income:4010 Instagram and WhatsApp orders
+           *     account Income:4100 Other Income
+           *     account Expenses:5000 Cost of Sales
+           *     account Expenses:6000 General Expenses
+           *     account Expenses:6100 Shop and stall rent
+           *     account Expenses:7000 Exchange Gains/Losses
+           *     account Expenses:7100 Rounding
+           *     tag journal_entry_id
+           *     tag source
+           *     tag reverses
+           *
+           *     2026-11-02 * Invoice INV-000001
+           *         ; journal_entry_id: 01a2187a-4a02-72d5-a5ff-1908121b5077
+           *         ; source: invoice 01a2187a-497d-76e8-bc7e-4dd42a9a3009
+           *         Assets:1100 Accounts Receivable         NGN 53750.00
+           *         Income:4000 Sales                       NGN -50000.00
+           *         Liabilities:2100 Sales Tax Payable      NGN -3750.00
+           *
+           *     2026-11-05 * November shop rent
+           *         ; journal_entry_id: 01a2187a-4b79-718f-a08b-bd6e59b5c64e
+           *         ; source: manual 01a2187a-4b79-718f-a08b-bd6e59b5c64e
+           *         Expenses:6100 Shop and stall rent       NGN 150000.00
+           *         Assets:1010 Bank                        NGN -150000.00
+           */
           'text/plain': string;
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  EventsController_list: {
+  listEvents: {
     parameters: {
       query?: {
-        /** @description Return the events with a sequence number greater than this: `0` (the start), the previous page’s `pagination.next_cursor`, or the `sequence` of the last event you processed */
+        /** @description Return the events with a sequence number greater than this: `0` (the start), the previous page’s `pagination.next_cursor`, or the `sequence` of the last event you processed. A string of digits, of the same type as `next_cursor`; a client that serialises a number (`after=42`) sends the same digits, which are accepted. */
         after?: string;
         limit?: number;
       };
@@ -4321,39 +5935,128 @@ export interface operations {
       /** @description Events retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Events retrieved",
+           *       "data": [
+           *         {
+           *           "id": "01a2187a-4a27-72cd-899a-0bb566aa8045",
+           *           "sequence": 18,
+           *           "type": "payment.created",
+           *           "data": {
+           *             "id": "01a2187a-4a1d-76ad-ae66-07d205f2757e",
+           *             "invoice_id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *             "status": "completed",
+           *             "currency": "NGN",
+           *             "amount": "30000.00",
+           *             "date": "2026-11-10",
+           *             "exchange_rate": "1",
+           *             "deposit_account_id": "01a2187a-4694-74cc-b522-01e4dff17904",
+           *             "method": "bank_transfer",
+           *             "reference": "GTB-7781203",
+           *             "journal_entry_id": "01a2187a-4a1f-7653-bbaa-1c783eacee09",
+           *             "voided_at": null,
+           *             "metadata": {},
+           *             "external_id": null,
+           *             "version": 1,
+           *             "created_at": "2026-11-26T15:29:57.276Z",
+           *             "updated_at": "2026-11-26T15:29:57.276Z"
+           *           },
+           *           "created_at": "2026-11-26T15:29:57.276Z"
+           *         },
+           *         {
+           *           "id": "01a2187a-4a28-709b-a944-5f8399e26c3a",
+           *           "sequence": 19,
+           *           "type": "invoice.partially_paid",
+           *           "data": {
+           *             "id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *             "number": "INV-000001",
+           *             "customer_id": "01a2187a-48eb-7789-b1c5-0aea4764e40d",
+           *             "status": "partially_paid",
+           *             "issue_date": "2026-11-02",
+           *             "due_date": "2026-11-16",
+           *             "currency": "NGN",
+           *             "exchange_rate": "1",
+           *             "amounts_are": "exclusive",
+           *             "lines": [
+           *               {
+           *                 "id": "01a2187a-4980-762a-8ba5-0db026d1f04f",
+           *                 "description": "Tailoring: two kaftans",
+           *                 "quantity": "2",
+           *                 "unit_price": "25000",
+           *                 "account_id": "01a2187a-4694-74cc-b522-18af13efa0d4",
+           *                 "item_id": null,
+           *                 "tax_rate_id": "01a2187a-486f-758d-9e89-3570200ef90d",
+           *                 "tax_rate": "7.5",
+           *                 "amount": "50000.00",
+           *                 "tax_amount": "3750.00"
+           *               }
+           *             ],
+           *             "subtotal": "50000.00",
+           *             "tax_total": "3750.00",
+           *             "total": "53750.00",
+           *             "amount_paid": "30000.00",
+           *             "amount_due": "23750.00",
+           *             "overdue": true,
+           *             "reference": "Order 118",
+           *             "notes": null,
+           *             "journal_entry_id": "01a2187a-4a02-72d5-a5ff-1908121b5077",
+           *             "finalized_at": "2026-11-26T15:29:57.244Z",
+           *             "voided_at": null,
+           *             "metadata": {},
+           *             "external_id": null,
+           *             "version": 4,
+           *             "created_at": "2026-11-26T15:29:57.114Z",
+           *             "updated_at": "2026-11-26T15:29:57.276Z"
+           *           },
+           *           "created_at": "2026-11-26T15:29:57.276Z"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": null,
+           *         "limit": 2,
+           *         "total": 2,
+           *         "total_pages": 1,
+           *         "next_cursor": null
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
             message: string;
-            data: components['schemas']['EventResponse'][];
+            data: (
+              | components['schemas']['AccountEvent']
+              | components['schemas']['BusinessEvent']
+              | components['schemas']['CustomerEvent']
+              | components['schemas']['InvoiceEvent']
+              | components['schemas']['ItemEvent']
+              | components['schemas']['JournalEntryEvent']
+              | components['schemas']['PaymentEvent']
+              | components['schemas']['SaleEvent']
+              | components['schemas']['TaxRateEvent']
+              | components['schemas']['WebhookEndpointEvent']
+            )[];
             pagination: components['schemas']['Pagination'];
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  CustomersController_list: {
+  listCustomers: {
     parameters: {
       query?: {
         limit?: number;
@@ -4379,9 +6082,53 @@ export interface operations {
       /** @description Customers retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Customers retrieved",
+           *       "data": [
+           *         {
+           *           "id": "01a2187a-48eb-7789-b1c5-0aea4764e40d",
+           *           "name": "Chioma Eze",
+           *           "email": "chioma.eze@example.com",
+           *           "phone": "+2348031234567",
+           *           "company": null,
+           *           "tax_number": null,
+           *           "currency": null,
+           *           "billing_address": {
+           *             "city": "Lekki",
+           *             "line1": "12 Admiralty Way",
+           *             "line2": null,
+           *             "region": "Lagos",
+           *             "country": "NG",
+           *             "postal_code": null
+           *           },
+           *           "notes": null,
+           *           "archived": false,
+           *           "balance": "0.00",
+           *           "metadata": {},
+           *           "external_id": null,
+           *           "version": 1,
+           *           "created_at": "2026-11-26T15:29:56.968Z",
+           *           "updated_at": "2026-11-26T15:29:56.968Z"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 1,
+           *         "total_pages": 1,
+           *         "next_cursor": null
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -4391,27 +6138,14 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  CustomersController_create: {
+  createCustomer: {
     parameters: {
       query?: never;
       header?: {
@@ -4423,6 +6157,19 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Chioma Eze",
+         *       "email": "chioma.eze@example.com",
+         *       "phone": "+2348031234567",
+         *       "billing_address": {
+         *         "line1": "12 Admiralty Way",
+         *         "city": "Lekki",
+         *         "region": "Lagos",
+         *         "country": "NG"
+         *       }
+         *     }
+         */
         'application/json': components['schemas']['CreateCustomerDto'];
       };
     };
@@ -4430,9 +6177,46 @@ export interface operations {
       /** @description Customer created */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Customer created",
+           *       "data": {
+           *         "id": "01a2187a-48eb-7789-b1c5-0aea4764e40d",
+           *         "name": "Chioma Eze",
+           *         "email": "chioma.eze@example.com",
+           *         "phone": "+2348031234567",
+           *         "company": null,
+           *         "tax_number": null,
+           *         "currency": null,
+           *         "billing_address": {
+           *           "city": "Lekki",
+           *           "line1": "12 Admiralty Way",
+           *           "line2": null,
+           *           "region": "Lagos",
+           *           "country": "NG",
+           *           "postal_code": null
+           *         },
+           *         "notes": null,
+           *         "archived": false,
+           *         "balance": "0.00",
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:56.968Z",
+           *         "updated_at": "2026-11-26T15:29:56.968Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -4441,27 +6225,17 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  CustomersController_get: {
+  retrieveCustomer: {
     parameters: {
       query?: never;
       header?: never;
@@ -4475,9 +6249,45 @@ export interface operations {
       /** @description Customer retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Customer retrieved",
+           *       "data": {
+           *         "id": "01a2187a-48eb-7789-b1c5-0aea4764e40d",
+           *         "name": "Chioma Eze",
+           *         "email": "chioma.eze@example.com",
+           *         "phone": "+2348031234567",
+           *         "company": null,
+           *         "tax_number": null,
+           *         "currency": null,
+           *         "billing_address": {
+           *           "city": "Lekki",
+           *           "line1": "12 Admiralty Way",
+           *           "line2": null,
+           *           "region": "Lagos",
+           *           "country": "NG",
+           *           "postal_code": null
+           *         },
+           *         "notes": null,
+           *         "archived": false,
+           *         "balance": "0.00",
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:56.968Z",
+           *         "updated_at": "2026-11-26T15:29:56.968Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -4486,31 +6296,19 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  CustomersController_update: {
+  updateCustomer: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
+        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. Absent or `*`: no check. */
         'If-Match'?: string;
       };
       path: {
@@ -4520,6 +6318,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "company": "Chioma Couture"
+         *     }
+         */
         'application/json': components['schemas']['UpdateCustomerDto'];
       };
     };
@@ -4527,9 +6330,45 @@ export interface operations {
       /** @description Customer updated */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Customer updated",
+           *       "data": {
+           *         "id": "01a2187a-48eb-7789-b1c5-0aea4764e40d",
+           *         "name": "Chioma Eze",
+           *         "email": "chioma.eze@example.com",
+           *         "phone": "+2348031234567",
+           *         "company": "Chioma Couture",
+           *         "tax_number": null,
+           *         "currency": null,
+           *         "billing_address": {
+           *           "city": "Lekki",
+           *           "line1": "12 Admiralty Way",
+           *           "line2": null,
+           *           "region": "Lagos",
+           *           "country": "NG",
+           *           "postal_code": null
+           *         },
+           *         "notes": null,
+           *         "archived": false,
+           *         "balance": "0.00",
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 2,
+           *         "created_at": "2026-11-26T15:29:56.968Z",
+           *         "updated_at": "2026-11-26T15:29:57.010Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -4538,31 +6377,23 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  CustomersController_remove: {
+  deleteCustomer: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
+        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. Absent or `*`: no check. */
         'If-Match'?: string;
       };
       path: {
@@ -4575,9 +6406,23 @@ export interface operations {
       /** @description Customer deleted */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Customer deleted",
+           *       "data": {
+           *         "id": "01a2187a-4f0d-756f-913c-311a350ecd26",
+           *         "deleted": true
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -4586,27 +6431,19 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  TaxRatesController_list: {
+  listTaxRates: {
     parameters: {
       query?: {
         limit?: number;
@@ -4628,9 +6465,40 @@ export interface operations {
       /** @description Tax rates retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Tax rates retrieved",
+           *       "data": [
+           *         {
+           *           "id": "01a2187a-486f-758d-9e89-3570200ef90d",
+           *           "name": "VAT 7.5%",
+           *           "rate": "7.5",
+           *           "account_id": "01a2187a-4694-74cc-b522-0c0cbe8d0602",
+           *           "archived": false,
+           *           "metadata": {},
+           *           "external_id": null,
+           *           "version": 1,
+           *           "created_at": "2026-11-26T15:29:56.842Z",
+           *           "updated_at": "2026-11-26T15:29:56.842Z"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 1,
+           *         "total_pages": 1,
+           *         "next_cursor": null
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -4640,27 +6508,14 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  TaxRatesController_create: {
+  createTaxRate: {
     parameters: {
       query?: never;
       header?: {
@@ -4672,6 +6527,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "VAT 7.5%",
+         *       "rate": "7.5"
+         *     }
+         */
         'application/json': components['schemas']['CreateTaxRateDto'];
       };
     };
@@ -4679,9 +6540,33 @@ export interface operations {
       /** @description Tax rate created */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Tax rate created",
+           *       "data": {
+           *         "id": "01a2187a-486f-758d-9e89-3570200ef90d",
+           *         "name": "VAT 7.5%",
+           *         "rate": "7.5",
+           *         "account_id": "01a2187a-4694-74cc-b522-0c0cbe8d0602",
+           *         "archived": false,
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:56.842Z",
+           *         "updated_at": "2026-11-26T15:29:56.842Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -4690,27 +6575,17 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  TaxRatesController_get: {
+  retrieveTaxRate: {
     parameters: {
       query?: never;
       header?: never;
@@ -4724,9 +6599,32 @@ export interface operations {
       /** @description Tax rate retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Tax rate retrieved",
+           *       "data": {
+           *         "id": "01a2187a-486f-758d-9e89-3570200ef90d",
+           *         "name": "VAT 7.5%",
+           *         "rate": "7.5",
+           *         "account_id": "01a2187a-4694-74cc-b522-0c0cbe8d0602",
+           *         "archived": false,
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:56.842Z",
+           *         "updated_at": "2026-11-26T15:29:56.842Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -4735,31 +6633,19 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  TaxRatesController_update: {
+  updateTaxRate: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
+        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. Absent or `*`: no check. */
         'If-Match'?: string;
       };
       path: {
@@ -4769,6 +6655,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "VAT (standard, 7.5%)"
+         *     }
+         */
         'application/json': components['schemas']['UpdateTaxRateDto'];
       };
     };
@@ -4776,9 +6667,32 @@ export interface operations {
       /** @description Tax rate updated */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Tax rate updated",
+           *       "data": {
+           *         "id": "01a2187a-486f-758d-9e89-3570200ef90d",
+           *         "name": "VAT (standard, 7.5%)",
+           *         "rate": "7.5",
+           *         "account_id": "01a2187a-4694-74cc-b522-0c0cbe8d0602",
+           *         "archived": false,
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 2,
+           *         "created_at": "2026-11-26T15:29:56.842Z",
+           *         "updated_at": "2026-11-26T15:29:56.904Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -4787,31 +6701,23 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  TaxRatesController_remove: {
+  deleteTaxRate: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
+        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. Absent or `*`: no check. */
         'If-Match'?: string;
       };
       path: {
@@ -4824,9 +6730,23 @@ export interface operations {
       /** @description Tax rate deleted */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Tax rate deleted",
+           *       "data": {
+           *         "id": "01a2187a-4eff-703b-a94a-1c849c7d3454",
+           *         "deleted": true
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -4835,27 +6755,19 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  ItemsController_list: {
+  listItems: {
     parameters: {
       query?: {
         limit?: number;
@@ -4881,9 +6793,43 @@ export interface operations {
       /** @description Items retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Items retrieved",
+           *       "data": [
+           *         {
+           *           "id": "01a2187a-48b3-72ea-b3dd-3f35b3cb55e5",
+           *           "name": "Ankara fabric, 6 yards",
+           *           "sku": "ANK-6Y",
+           *           "description": null,
+           *           "unit_price": "18000",
+           *           "income_account_id": "01a2187a-47cb-70fc-9b28-09e5fa8aa26a",
+           *           "tax_rate_id": "01a2187a-486f-758d-9e89-3570200ef90d",
+           *           "archived": false,
+           *           "metadata": {},
+           *           "external_id": null,
+           *           "version": 1,
+           *           "created_at": "2026-11-26T15:29:56.913Z",
+           *           "updated_at": "2026-11-26T15:29:56.913Z"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 1,
+           *         "total_pages": 1,
+           *         "next_cursor": null
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -4893,27 +6839,14 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  ItemsController_create: {
+  createItem: {
     parameters: {
       query?: never;
       header?: {
@@ -4925,6 +6858,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Ankara fabric, 6 yards",
+         *       "sku": "ANK-6Y",
+         *       "unit_price": "18000.00",
+         *       "tax_rate_id": "01a2187a-486f-758d-9e89-3570200ef90d",
+         *       "income_account_id": "01a2187a-47cb-70fc-9b28-09e5fa8aa26a"
+         *     }
+         */
         'application/json': components['schemas']['CreateItemDto'];
       };
     };
@@ -4932,9 +6874,36 @@ export interface operations {
       /** @description Item created */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Item created",
+           *       "data": {
+           *         "id": "01a2187a-48b3-72ea-b3dd-3f35b3cb55e5",
+           *         "name": "Ankara fabric, 6 yards",
+           *         "sku": "ANK-6Y",
+           *         "description": null,
+           *         "unit_price": "18000",
+           *         "income_account_id": "01a2187a-47cb-70fc-9b28-09e5fa8aa26a",
+           *         "tax_rate_id": "01a2187a-486f-758d-9e89-3570200ef90d",
+           *         "archived": false,
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:56.913Z",
+           *         "updated_at": "2026-11-26T15:29:56.913Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -4943,27 +6912,17 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  ItemsController_get: {
+  retrieveItem: {
     parameters: {
       query?: never;
       header?: never;
@@ -4977,9 +6936,35 @@ export interface operations {
       /** @description Item retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Item retrieved",
+           *       "data": {
+           *         "id": "01a2187a-48b3-72ea-b3dd-3f35b3cb55e5",
+           *         "name": "Ankara fabric, 6 yards",
+           *         "sku": "ANK-6Y",
+           *         "description": null,
+           *         "unit_price": "18000",
+           *         "income_account_id": "01a2187a-47cb-70fc-9b28-09e5fa8aa26a",
+           *         "tax_rate_id": "01a2187a-486f-758d-9e89-3570200ef90d",
+           *         "archived": false,
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:56.913Z",
+           *         "updated_at": "2026-11-26T15:29:56.913Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -4988,31 +6973,19 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  ItemsController_update: {
+  updateItem: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
+        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. Absent or `*`: no check. */
         'If-Match'?: string;
       };
       path: {
@@ -5022,6 +6995,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "unit_price": "19500.00"
+         *     }
+         */
         'application/json': components['schemas']['UpdateItemDto'];
       };
     };
@@ -5029,9 +7007,35 @@ export interface operations {
       /** @description Item updated */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Item updated",
+           *       "data": {
+           *         "id": "01a2187a-48b3-72ea-b3dd-3f35b3cb55e5",
+           *         "name": "Ankara fabric, 6 yards",
+           *         "sku": "ANK-6Y",
+           *         "description": null,
+           *         "unit_price": "19500",
+           *         "income_account_id": "01a2187a-47cb-70fc-9b28-09e5fa8aa26a",
+           *         "tax_rate_id": "01a2187a-486f-758d-9e89-3570200ef90d",
+           *         "archived": false,
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 2,
+           *         "created_at": "2026-11-26T15:29:56.913Z",
+           *         "updated_at": "2026-11-26T15:29:56.947Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -5040,31 +7044,23 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  ItemsController_remove: {
+  deleteItem: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
+        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. Absent or `*`: no check. */
         'If-Match'?: string;
       };
       path: {
@@ -5077,9 +7073,23 @@ export interface operations {
       /** @description Item deleted */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Item deleted",
+           *       "data": {
+           *         "id": "01a2187a-4ef2-7089-b161-84ecb58b5cc0",
+           *         "deleted": true
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -5088,27 +7098,19 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  InvoicesController_list: {
+  listInvoices: {
     parameters: {
       query?: {
         limit?: number;
@@ -5137,9 +7139,69 @@ export interface operations {
       /** @description Invoices retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Invoices retrieved",
+           *       "data": [
+           *         {
+           *           "id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *           "number": "INV-000001",
+           *           "customer_id": "01a2187a-48eb-7789-b1c5-0aea4764e40d",
+           *           "status": "draft",
+           *           "issue_date": "2026-11-02",
+           *           "due_date": "2026-11-16",
+           *           "currency": "NGN",
+           *           "exchange_rate": "1",
+           *           "amounts_are": "exclusive",
+           *           "lines": [
+           *             {
+           *               "id": "01a2187a-4980-762a-8ba5-0db026d1f04f",
+           *               "description": "Tailoring: two kaftans",
+           *               "quantity": "2",
+           *               "unit_price": "25000",
+           *               "account_id": "01a2187a-4694-74cc-b522-18af13efa0d4",
+           *               "item_id": null,
+           *               "tax_rate_id": "01a2187a-486f-758d-9e89-3570200ef90d",
+           *               "tax_rate": "7.5",
+           *               "amount": "50000.00",
+           *               "tax_amount": "3750.00"
+           *             }
+           *           ],
+           *           "subtotal": "50000.00",
+           *           "tax_total": "3750.00",
+           *           "total": "53750.00",
+           *           "amount_paid": "0.00",
+           *           "amount_due": "53750.00",
+           *           "overdue": false,
+           *           "reference": null,
+           *           "notes": null,
+           *           "journal_entry_id": null,
+           *           "finalized_at": null,
+           *           "voided_at": null,
+           *           "metadata": {},
+           *           "external_id": null,
+           *           "version": 1,
+           *           "created_at": "2026-11-26T15:29:57.114Z",
+           *           "updated_at": "2026-11-26T15:29:57.114Z"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 1,
+           *         "total_pages": 1,
+           *         "next_cursor": null
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -5149,27 +7211,14 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  InvoicesController_create: {
+  createInvoice: {
     parameters: {
       query?: never;
       header?: {
@@ -5181,6 +7230,21 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "customer_id": "01a2187a-48eb-7789-b1c5-0aea4764e40d",
+         *       "issue_date": "2026-11-02",
+         *       "due_date": "2026-11-16",
+         *       "lines": [
+         *         {
+         *           "description": "Tailoring: two kaftans",
+         *           "quantity": "2",
+         *           "unit_price": "25000.00",
+         *           "tax_rate_id": "01a2187a-486f-758d-9e89-3570200ef90d"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['CreateInvoiceDto'];
       };
     };
@@ -5188,9 +7252,62 @@ export interface operations {
       /** @description Invoice created */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Invoice created",
+           *       "data": {
+           *         "id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *         "number": "INV-000001",
+           *         "customer_id": "01a2187a-48eb-7789-b1c5-0aea4764e40d",
+           *         "status": "draft",
+           *         "issue_date": "2026-11-02",
+           *         "due_date": "2026-11-16",
+           *         "currency": "NGN",
+           *         "exchange_rate": "1",
+           *         "amounts_are": "exclusive",
+           *         "lines": [
+           *           {
+           *             "id": "01a2187a-4980-762a-8ba5-0db026d1f04f",
+           *             "description": "Tailoring: two kaftans",
+           *             "quantity": "2",
+           *             "unit_price": "25000",
+           *             "account_id": "01a2187a-4694-74cc-b522-18af13efa0d4",
+           *             "item_id": null,
+           *             "tax_rate_id": "01a2187a-486f-758d-9e89-3570200ef90d",
+           *             "tax_rate": "7.5",
+           *             "amount": "50000.00",
+           *             "tax_amount": "3750.00"
+           *           }
+           *         ],
+           *         "subtotal": "50000.00",
+           *         "tax_total": "3750.00",
+           *         "total": "53750.00",
+           *         "amount_paid": "0.00",
+           *         "amount_due": "53750.00",
+           *         "overdue": false,
+           *         "reference": null,
+           *         "notes": null,
+           *         "journal_entry_id": null,
+           *         "finalized_at": null,
+           *         "voided_at": null,
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:57.114Z",
+           *         "updated_at": "2026-11-26T15:29:57.114Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -5199,27 +7316,17 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  InvoicesController_get: {
+  retrieveInvoice: {
     parameters: {
       query?: never;
       header?: never;
@@ -5233,9 +7340,61 @@ export interface operations {
       /** @description Invoice retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Invoice retrieved",
+           *       "data": {
+           *         "id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *         "number": "INV-000001",
+           *         "customer_id": "01a2187a-48eb-7789-b1c5-0aea4764e40d",
+           *         "status": "draft",
+           *         "issue_date": "2026-11-02",
+           *         "due_date": "2026-11-16",
+           *         "currency": "NGN",
+           *         "exchange_rate": "1",
+           *         "amounts_are": "exclusive",
+           *         "lines": [
+           *           {
+           *             "id": "01a2187a-4980-762a-8ba5-0db026d1f04f",
+           *             "description": "Tailoring: two kaftans",
+           *             "quantity": "2",
+           *             "unit_price": "25000",
+           *             "account_id": "01a2187a-4694-74cc-b522-18af13efa0d4",
+           *             "item_id": null,
+           *             "tax_rate_id": "01a2187a-486f-758d-9e89-3570200ef90d",
+           *             "tax_rate": "7.5",
+           *             "amount": "50000.00",
+           *             "tax_amount": "3750.00"
+           *           }
+           *         ],
+           *         "subtotal": "50000.00",
+           *         "tax_total": "3750.00",
+           *         "total": "53750.00",
+           *         "amount_paid": "0.00",
+           *         "amount_due": "53750.00",
+           *         "overdue": false,
+           *         "reference": null,
+           *         "notes": null,
+           *         "journal_entry_id": null,
+           *         "finalized_at": null,
+           *         "voided_at": null,
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:57.114Z",
+           *         "updated_at": "2026-11-26T15:29:57.114Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -5244,31 +7403,19 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  InvoicesController_update: {
+  updateInvoice: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
+        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. Absent or `*`: no check. */
         'If-Match'?: string;
       };
       path: {
@@ -5278,6 +7425,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "reference": "Order 118"
+         *     }
+         */
         'application/json': components['schemas']['UpdateInvoiceDto'];
       };
     };
@@ -5285,9 +7437,61 @@ export interface operations {
       /** @description Invoice updated */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Invoice updated",
+           *       "data": {
+           *         "id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *         "number": "INV-000001",
+           *         "customer_id": "01a2187a-48eb-7789-b1c5-0aea4764e40d",
+           *         "status": "draft",
+           *         "issue_date": "2026-11-02",
+           *         "due_date": "2026-11-16",
+           *         "currency": "NGN",
+           *         "exchange_rate": "1",
+           *         "amounts_are": "exclusive",
+           *         "lines": [
+           *           {
+           *             "id": "01a2187a-4980-762a-8ba5-0db026d1f04f",
+           *             "description": "Tailoring: two kaftans",
+           *             "quantity": "2",
+           *             "unit_price": "25000",
+           *             "account_id": "01a2187a-4694-74cc-b522-18af13efa0d4",
+           *             "item_id": null,
+           *             "tax_rate_id": "01a2187a-486f-758d-9e89-3570200ef90d",
+           *             "tax_rate": "7.5",
+           *             "amount": "50000.00",
+           *             "tax_amount": "3750.00"
+           *           }
+           *         ],
+           *         "subtotal": "50000.00",
+           *         "tax_total": "3750.00",
+           *         "total": "53750.00",
+           *         "amount_paid": "0.00",
+           *         "amount_due": "53750.00",
+           *         "overdue": false,
+           *         "reference": "Order 118",
+           *         "notes": null,
+           *         "journal_entry_id": null,
+           *         "finalized_at": null,
+           *         "voided_at": null,
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 2,
+           *         "created_at": "2026-11-26T15:29:57.114Z",
+           *         "updated_at": "2026-11-26T15:29:57.224Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -5296,31 +7500,23 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  InvoicesController_remove: {
+  deleteInvoice: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
+        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. Absent or `*`: no check. */
         'If-Match'?: string;
       };
       path: {
@@ -5333,9 +7529,23 @@ export interface operations {
       /** @description Invoice deleted */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Invoice deleted",
+           *       "data": {
+           *         "id": "01a2187a-4b33-76bb-b6ae-121bc6b602ce",
+           *         "deleted": true
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -5344,30 +7554,24 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  InvoicesController_finalize: {
+  finalizeInvoice: {
     parameters: {
       query?: never;
       header?: {
+        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. Absent or `*`: no check. */
+        'If-Match'?: string;
         /** @description Makes a retry safe: the first response for this key is kept 24 hours and replayed (`Idempotent-Replayed: true`) to a retry with the same body; another body → 409 `idempotency_key_reused`. */
         'Idempotency-Key'?: string;
       };
@@ -5381,9 +7585,62 @@ export interface operations {
       /** @description Invoice finalized */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Invoice finalized",
+           *       "data": {
+           *         "id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *         "number": "INV-000001",
+           *         "customer_id": "01a2187a-48eb-7789-b1c5-0aea4764e40d",
+           *         "status": "open",
+           *         "issue_date": "2026-11-02",
+           *         "due_date": "2026-11-16",
+           *         "currency": "NGN",
+           *         "exchange_rate": "1",
+           *         "amounts_are": "exclusive",
+           *         "lines": [
+           *           {
+           *             "id": "01a2187a-4980-762a-8ba5-0db026d1f04f",
+           *             "description": "Tailoring: two kaftans",
+           *             "quantity": "2",
+           *             "unit_price": "25000",
+           *             "account_id": "01a2187a-4694-74cc-b522-18af13efa0d4",
+           *             "item_id": null,
+           *             "tax_rate_id": "01a2187a-486f-758d-9e89-3570200ef90d",
+           *             "tax_rate": "7.5",
+           *             "amount": "50000.00",
+           *             "tax_amount": "3750.00"
+           *           }
+           *         ],
+           *         "subtotal": "50000.00",
+           *         "tax_total": "3750.00",
+           *         "total": "53750.00",
+           *         "amount_paid": "0.00",
+           *         "amount_due": "53750.00",
+           *         "overdue": true,
+           *         "reference": "Order 118",
+           *         "notes": null,
+           *         "journal_entry_id": "01a2187a-4a02-72d5-a5ff-1908121b5077",
+           *         "finalized_at": "2026-11-26T15:29:57.244Z",
+           *         "voided_at": null,
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 3,
+           *         "created_at": "2026-11-26T15:29:57.114Z",
+           *         "updated_at": "2026-11-26T15:29:57.244Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -5392,30 +7649,24 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  InvoicesController_void: {
+  voidInvoice: {
     parameters: {
       query?: never;
       header?: {
+        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. Absent or `*`: no check. */
+        'If-Match'?: string;
         /** @description Makes a retry safe: the first response for this key is kept 24 hours and replayed (`Idempotent-Replayed: true`) to a retry with the same body; another body → 409 `idempotency_key_reused`. */
         'Idempotency-Key'?: string;
       };
@@ -5426,6 +7677,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "date": "2026-11-13"
+         *     }
+         */
         'application/json': components['schemas']['VoidInvoiceDto'];
       };
     };
@@ -5433,9 +7689,62 @@ export interface operations {
       /** @description Invoice voided */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Invoice voided",
+           *       "data": {
+           *         "id": "01a2187a-4afa-75e5-b7fb-42618d84d714",
+           *         "number": "INV-000002",
+           *         "customer_id": "01a2187a-48eb-7789-b1c5-0aea4764e40d",
+           *         "status": "void",
+           *         "issue_date": "2026-11-12",
+           *         "due_date": "2026-12-12",
+           *         "currency": "NGN",
+           *         "exchange_rate": "1",
+           *         "amounts_are": "exclusive",
+           *         "lines": [
+           *           {
+           *             "id": "01a2187a-4b0b-774b-8289-e440342ead46",
+           *             "description": "Aso-oke, 2 pieces",
+           *             "quantity": "2",
+           *             "unit_price": "30000",
+           *             "account_id": "01a2187a-4694-74cc-b522-18af13efa0d4",
+           *             "item_id": null,
+           *             "tax_rate_id": null,
+           *             "tax_rate": "0",
+           *             "amount": "60000.00",
+           *             "tax_amount": "0.00"
+           *           }
+           *         ],
+           *         "subtotal": "60000.00",
+           *         "tax_total": "0.00",
+           *         "total": "60000.00",
+           *         "amount_paid": "0.00",
+           *         "amount_due": "0.00",
+           *         "overdue": false,
+           *         "reference": null,
+           *         "notes": null,
+           *         "journal_entry_id": "01a2187a-4afe-7340-aca7-6be6cca1414a",
+           *         "finalized_at": "2026-11-26T15:29:57.493Z",
+           *         "voided_at": "2026-11-26T15:29:57.532Z",
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 2,
+           *         "created_at": "2026-11-26T15:29:57.493Z",
+           *         "updated_at": "2026-11-26T15:29:57.532Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -5444,27 +7753,19 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  InvoicesController_payments: {
+  listInvoicePayments: {
     parameters: {
       query?: {
         limit?: number;
@@ -5492,9 +7793,47 @@ export interface operations {
       /** @description Payments retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Payments retrieved",
+           *       "data": [
+           *         {
+           *           "id": "01a2187a-4a1d-76ad-ae66-07d205f2757e",
+           *           "invoice_id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *           "status": "completed",
+           *           "currency": "NGN",
+           *           "amount": "30000.00",
+           *           "date": "2026-11-10",
+           *           "exchange_rate": "1",
+           *           "deposit_account_id": "01a2187a-4694-74cc-b522-01e4dff17904",
+           *           "method": "bank_transfer",
+           *           "reference": "GTB-7781203",
+           *           "journal_entry_id": "01a2187a-4a1f-7653-bbaa-1c783eacee09",
+           *           "voided_at": null,
+           *           "metadata": {},
+           *           "external_id": null,
+           *           "version": 1,
+           *           "created_at": "2026-11-26T15:29:57.276Z",
+           *           "updated_at": "2026-11-26T15:29:57.276Z"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 10,
+           *         "total": 1,
+           *         "total_pages": 1,
+           *         "next_cursor": null
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -5504,27 +7843,15 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  InvoicesController_pay: {
+  createInvoicePayment: {
     parameters: {
       query?: never;
       header?: {
@@ -5538,6 +7865,14 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "amount": "30000.00",
+         *       "date": "2026-11-10",
+         *       "method": "bank_transfer",
+         *       "reference": "GTB-7781203"
+         *     }
+         */
         'application/json': components['schemas']['CreatePaymentDto'];
       };
     };
@@ -5545,9 +7880,40 @@ export interface operations {
       /** @description Payment recorded */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Payment recorded",
+           *       "data": {
+           *         "id": "01a2187a-4a1d-76ad-ae66-07d205f2757e",
+           *         "invoice_id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *         "status": "completed",
+           *         "currency": "NGN",
+           *         "amount": "30000.00",
+           *         "date": "2026-11-10",
+           *         "exchange_rate": "1",
+           *         "deposit_account_id": "01a2187a-4694-74cc-b522-01e4dff17904",
+           *         "method": "bank_transfer",
+           *         "reference": "GTB-7781203",
+           *         "journal_entry_id": "01a2187a-4a1f-7653-bbaa-1c783eacee09",
+           *         "voided_at": null,
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:57.276Z",
+           *         "updated_at": "2026-11-26T15:29:57.276Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -5556,27 +7922,18 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  PaymentsController_list: {
+  listPayments: {
     parameters: {
       query?: {
         limit?: number;
@@ -5603,9 +7960,47 @@ export interface operations {
       /** @description Payments retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Payments retrieved",
+           *       "data": [
+           *         {
+           *           "id": "01a2187a-4a1d-76ad-ae66-07d205f2757e",
+           *           "invoice_id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *           "status": "completed",
+           *           "currency": "NGN",
+           *           "amount": "30000.00",
+           *           "date": "2026-11-10",
+           *           "exchange_rate": "1",
+           *           "deposit_account_id": "01a2187a-4694-74cc-b522-01e4dff17904",
+           *           "method": "bank_transfer",
+           *           "reference": "GTB-7781203",
+           *           "journal_entry_id": "01a2187a-4a1f-7653-bbaa-1c783eacee09",
+           *           "voided_at": null,
+           *           "metadata": {},
+           *           "external_id": null,
+           *           "version": 1,
+           *           "created_at": "2026-11-26T15:29:57.276Z",
+           *           "updated_at": "2026-11-26T15:29:57.276Z"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 1,
+           *         "total_pages": 1,
+           *         "next_cursor": null
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -5615,27 +8010,14 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  PaymentsController_get: {
+  retrievePayment: {
     parameters: {
       query?: never;
       header?: never;
@@ -5649,9 +8031,39 @@ export interface operations {
       /** @description Payment retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Payment retrieved",
+           *       "data": {
+           *         "id": "01a2187a-4a1d-76ad-ae66-07d205f2757e",
+           *         "invoice_id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *         "status": "completed",
+           *         "currency": "NGN",
+           *         "amount": "30000.00",
+           *         "date": "2026-11-10",
+           *         "exchange_rate": "1",
+           *         "deposit_account_id": "01a2187a-4694-74cc-b522-01e4dff17904",
+           *         "method": "bank_transfer",
+           *         "reference": "GTB-7781203",
+           *         "journal_entry_id": "01a2187a-4a1f-7653-bbaa-1c783eacee09",
+           *         "voided_at": null,
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:57.276Z",
+           *         "updated_at": "2026-11-26T15:29:57.276Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -5660,31 +8072,19 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  PaymentsController_remove: {
+  voidPayment: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
+        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. Absent or `*`: no check. */
         'If-Match'?: string;
       };
       path: {
@@ -5697,9 +8097,39 @@ export interface operations {
       /** @description Payment voided */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Payment voided",
+           *       "data": {
+           *         "id": "01a2187a-4b48-7320-b7dc-a1087d49381a",
+           *         "invoice_id": "01a2187a-497d-76e8-bc7e-4dd42a9a3009",
+           *         "status": "void",
+           *         "currency": "NGN",
+           *         "amount": "5000.00",
+           *         "date": "2026-11-11",
+           *         "exchange_rate": "1",
+           *         "deposit_account_id": "01a2187a-4694-74cc-b522-01e4dff17904",
+           *         "method": "cash",
+           *         "reference": null,
+           *         "journal_entry_id": "01a2187a-4b4a-7498-a134-b8976a6ce770",
+           *         "voided_at": "2026-11-26T15:29:57.595Z",
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 2,
+           *         "created_at": "2026-11-26T15:29:57.572Z",
+           *         "updated_at": "2026-11-26T15:29:57.595Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -5708,27 +8138,19 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  SalesController_list: {
+  listSales: {
     parameters: {
       query?: {
         limit?: number;
@@ -5757,9 +8179,65 @@ export interface operations {
       /** @description Sales retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Sales retrieved",
+           *       "data": [
+           *         {
+           *           "id": "01a2187a-4935-74c5-908f-d6ee25c85986",
+           *           "number": "SR-000001",
+           *           "status": "completed",
+           *           "customer_id": null,
+           *           "date": "2026-11-20",
+           *           "currency": "NGN",
+           *           "exchange_rate": "1",
+           *           "deposit_account_id": "01a2187a-4694-74cc-b522-01e4dff17904",
+           *           "payment_method": "pos",
+           *           "reference": "POS-0311",
+           *           "notes": null,
+           *           "amounts_are": "exclusive",
+           *           "subtotal": "39000.00",
+           *           "tax_total": "2925.00",
+           *           "total": "41925.00",
+           *           "lines": [
+           *             {
+           *               "id": "01a2187a-493d-72d9-b299-67e7a9ca06a2",
+           *               "description": "Ankara fabric, 6 yards",
+           *               "quantity": "2",
+           *               "unit_price": "19500",
+           *               "account_id": "01a2187a-47cb-70fc-9b28-09e5fa8aa26a",
+           *               "item_id": "01a2187a-48b3-72ea-b3dd-3f35b3cb55e5",
+           *               "tax_rate_id": "01a2187a-486f-758d-9e89-3570200ef90d",
+           *               "tax_rate": "7.5",
+           *               "amount": "39000.00",
+           *               "tax_amount": "2925.00"
+           *             }
+           *           ],
+           *           "journal_entry_id": "01a2187a-4938-700b-9ce0-fc69ad29f548",
+           *           "metadata": {},
+           *           "external_id": null,
+           *           "version": 1,
+           *           "created_at": "2026-11-26T15:29:57.041Z",
+           *           "updated_at": "2026-11-26T15:29:57.041Z"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 1,
+           *         "total_pages": 1,
+           *         "next_cursor": null
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -5769,27 +8247,14 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  SalesController_create: {
+  createSale: {
     parameters: {
       query?: never;
       header?: {
@@ -5801,6 +8266,19 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "date": "2026-11-20",
+         *       "payment_method": "pos",
+         *       "reference": "POS-0311",
+         *       "lines": [
+         *         {
+         *           "item_id": "01a2187a-48b3-72ea-b3dd-3f35b3cb55e5",
+         *           "quantity": "2"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['CreateSaleDto'];
       };
     };
@@ -5808,9 +8286,58 @@ export interface operations {
       /** @description Sale recorded */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Sale recorded",
+           *       "data": {
+           *         "id": "01a2187a-4935-74c5-908f-d6ee25c85986",
+           *         "number": "SR-000001",
+           *         "status": "completed",
+           *         "customer_id": null,
+           *         "date": "2026-11-20",
+           *         "currency": "NGN",
+           *         "exchange_rate": "1",
+           *         "deposit_account_id": "01a2187a-4694-74cc-b522-01e4dff17904",
+           *         "payment_method": "pos",
+           *         "reference": "POS-0311",
+           *         "notes": null,
+           *         "amounts_are": "exclusive",
+           *         "subtotal": "39000.00",
+           *         "tax_total": "2925.00",
+           *         "total": "41925.00",
+           *         "lines": [
+           *           {
+           *             "id": "01a2187a-493d-72d9-b299-67e7a9ca06a2",
+           *             "description": "Ankara fabric, 6 yards",
+           *             "quantity": "2",
+           *             "unit_price": "19500",
+           *             "account_id": "01a2187a-47cb-70fc-9b28-09e5fa8aa26a",
+           *             "item_id": "01a2187a-48b3-72ea-b3dd-3f35b3cb55e5",
+           *             "tax_rate_id": "01a2187a-486f-758d-9e89-3570200ef90d",
+           *             "tax_rate": "7.5",
+           *             "amount": "39000.00",
+           *             "tax_amount": "2925.00"
+           *           }
+           *         ],
+           *         "journal_entry_id": "01a2187a-4938-700b-9ce0-fc69ad29f548",
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:57.041Z",
+           *         "updated_at": "2026-11-26T15:29:57.041Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -5819,27 +8346,17 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  SalesController_get: {
+  retrieveSale: {
     parameters: {
       query?: never;
       header?: never;
@@ -5853,9 +8370,57 @@ export interface operations {
       /** @description Sale retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Sale retrieved",
+           *       "data": {
+           *         "id": "01a2187a-4935-74c5-908f-d6ee25c85986",
+           *         "number": "SR-000001",
+           *         "status": "completed",
+           *         "customer_id": null,
+           *         "date": "2026-11-20",
+           *         "currency": "NGN",
+           *         "exchange_rate": "1",
+           *         "deposit_account_id": "01a2187a-4694-74cc-b522-01e4dff17904",
+           *         "payment_method": "pos",
+           *         "reference": "POS-0311",
+           *         "notes": null,
+           *         "amounts_are": "exclusive",
+           *         "subtotal": "39000.00",
+           *         "tax_total": "2925.00",
+           *         "total": "41925.00",
+           *         "lines": [
+           *           {
+           *             "id": "01a2187a-493d-72d9-b299-67e7a9ca06a2",
+           *             "description": "Ankara fabric, 6 yards",
+           *             "quantity": "2",
+           *             "unit_price": "19500",
+           *             "account_id": "01a2187a-47cb-70fc-9b28-09e5fa8aa26a",
+           *             "item_id": "01a2187a-48b3-72ea-b3dd-3f35b3cb55e5",
+           *             "tax_rate_id": "01a2187a-486f-758d-9e89-3570200ef90d",
+           *             "tax_rate": "7.5",
+           *             "amount": "39000.00",
+           *             "tax_amount": "2925.00"
+           *           }
+           *         ],
+           *         "journal_entry_id": "01a2187a-4938-700b-9ce0-fc69ad29f548",
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:57.041Z",
+           *         "updated_at": "2026-11-26T15:29:57.041Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -5864,31 +8429,19 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  SalesController_update: {
+  updateSale: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
+        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. Absent or `*`: no check. */
         'If-Match'?: string;
       };
       path: {
@@ -5898,6 +8451,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "customer_id": "01a2187a-48eb-7789-b1c5-0aea4764e40d",
+         *       "notes": "Paid by POS at the shop"
+         *     }
+         */
         'application/json': components['schemas']['UpdateSaleDto'];
       };
     };
@@ -5905,9 +8464,57 @@ export interface operations {
       /** @description Sale updated */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Sale updated",
+           *       "data": {
+           *         "id": "01a2187a-4935-74c5-908f-d6ee25c85986",
+           *         "number": "SR-000001",
+           *         "status": "completed",
+           *         "customer_id": "01a2187a-48eb-7789-b1c5-0aea4764e40d",
+           *         "date": "2026-11-20",
+           *         "currency": "NGN",
+           *         "exchange_rate": "1",
+           *         "deposit_account_id": "01a2187a-4694-74cc-b522-01e4dff17904",
+           *         "payment_method": "pos",
+           *         "reference": "POS-0311",
+           *         "notes": "Paid by POS at the shop",
+           *         "amounts_are": "exclusive",
+           *         "subtotal": "39000.00",
+           *         "tax_total": "2925.00",
+           *         "total": "41925.00",
+           *         "lines": [
+           *           {
+           *             "id": "01a2187a-493d-72d9-b299-67e7a9ca06a2",
+           *             "description": "Ankara fabric, 6 yards",
+           *             "quantity": "2",
+           *             "unit_price": "19500",
+           *             "account_id": "01a2187a-47cb-70fc-9b28-09e5fa8aa26a",
+           *             "item_id": "01a2187a-48b3-72ea-b3dd-3f35b3cb55e5",
+           *             "tax_rate_id": "01a2187a-486f-758d-9e89-3570200ef90d",
+           *             "tax_rate": "7.5",
+           *             "amount": "39000.00",
+           *             "tax_amount": "2925.00"
+           *           }
+           *         ],
+           *         "journal_entry_id": "01a2187a-4938-700b-9ce0-fc69ad29f548",
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 2,
+           *         "created_at": "2026-11-26T15:29:57.041Z",
+           *         "updated_at": "2026-11-26T15:29:57.099Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -5916,31 +8523,23 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  SalesController_void: {
+  voidSale: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
+        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. Absent or `*`: no check. */
         'If-Match'?: string;
       };
       path: {
@@ -5953,9 +8552,57 @@ export interface operations {
       /** @description Sale voided */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Sale voided",
+           *       "data": {
+           *         "id": "01a2187a-4935-74c5-908f-d6ee25c85986",
+           *         "number": "SR-000001",
+           *         "status": "void",
+           *         "customer_id": "01a2187a-48eb-7789-b1c5-0aea4764e40d",
+           *         "date": "2026-11-20",
+           *         "currency": "NGN",
+           *         "exchange_rate": "1",
+           *         "deposit_account_id": "01a2187a-4694-74cc-b522-01e4dff17904",
+           *         "payment_method": "pos",
+           *         "reference": "POS-0311",
+           *         "notes": "Paid by POS at the shop",
+           *         "amounts_are": "exclusive",
+           *         "subtotal": "39000.00",
+           *         "tax_total": "2925.00",
+           *         "total": "41925.00",
+           *         "lines": [
+           *           {
+           *             "id": "01a2187a-493d-72d9-b299-67e7a9ca06a2",
+           *             "description": "Ankara fabric, 6 yards",
+           *             "quantity": "2",
+           *             "unit_price": "19500",
+           *             "account_id": "01a2187a-47cb-70fc-9b28-09e5fa8aa26a",
+           *             "item_id": "01a2187a-48b3-72ea-b3dd-3f35b3cb55e5",
+           *             "tax_rate_id": "01a2187a-486f-758d-9e89-3570200ef90d",
+           *             "tax_rate": "7.5",
+           *             "amount": "39000.00",
+           *             "tax_amount": "2925.00"
+           *           }
+           *         ],
+           *         "journal_entry_id": "01a2187a-4938-700b-9ce0-fc69ad29f548",
+           *         "metadata": {},
+           *         "external_id": null,
+           *         "version": 3,
+           *         "created_at": "2026-11-26T15:29:57.041Z",
+           *         "updated_at": "2026-11-26T15:29:58.497Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -5964,27 +8611,19 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  WebhooksController_list: {
+  listWebhooks: {
     parameters: {
       query?: {
         limit?: number;
@@ -6004,9 +8643,42 @@ export interface operations {
       /** @description Webhook endpoints retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Webhook endpoints retrieved",
+           *       "data": [
+           *         {
+           *           "id": "01a2187a-4c24-758a-90b2-afcf05eaeec7",
+           *           "url": "https://hooks.adaezefabrics.ng/ledgerline",
+           *           "description": "Storefront order sync",
+           *           "events": [
+           *             "invoice.*",
+           *             "payment.*"
+           *           ],
+           *           "enabled": true,
+           *           "disabled_reason": null,
+           *           "version": 1,
+           *           "created_at": "2026-11-26T15:29:57.796Z",
+           *           "updated_at": "2026-11-26T15:29:57.796Z"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 10,
+           *         "total": 1,
+           *         "total_pages": 1,
+           *         "next_cursor": null
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -6016,27 +8688,14 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  WebhooksController_create: {
+  createWebhook: {
     parameters: {
       query?: never;
       header?: {
@@ -6048,6 +8707,16 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "url": "https://hooks.adaezefabrics.ng/ledgerline",
+         *       "events": [
+         *         "invoice.*",
+         *         "payment.*"
+         *       ],
+         *       "description": "Storefront order sync"
+         *     }
+         */
         'application/json': components['schemas']['CreateWebhookDto'];
       };
     };
@@ -6055,9 +8724,36 @@ export interface operations {
       /** @description Webhook endpoint created */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Webhook endpoint created",
+           *       "data": {
+           *         "id": "01a2187a-4c24-758a-90b2-afcf05eaeec7",
+           *         "url": "https://hooks.adaezefabrics.ng/ledgerline",
+           *         "description": "Storefront order sync",
+           *         "events": [
+           *           "invoice.*",
+           *           "payment.*"
+           *         ],
+           *         "enabled": true,
+           *         "disabled_reason": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:57.796Z",
+           *         "updated_at": "2026-11-26T15:29:57.796Z",
+           *         "secret": "whsec_Kx3mV9qLr2TzWb7nYp4sHd8cJf1gAe6uQo5iRt0yMw="
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -6066,27 +8762,17 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  WebhooksController_get: {
+  retrieveWebhook: {
     parameters: {
       query?: never;
       header?: never;
@@ -6100,9 +8786,34 @@ export interface operations {
       /** @description Webhook endpoint retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Webhook endpoint retrieved",
+           *       "data": {
+           *         "id": "01a2187a-4c24-758a-90b2-afcf05eaeec7",
+           *         "url": "https://hooks.adaezefabrics.ng/ledgerline",
+           *         "description": "Storefront order sync",
+           *         "events": [
+           *           "invoice.*",
+           *           "payment.*"
+           *         ],
+           *         "enabled": true,
+           *         "disabled_reason": null,
+           *         "version": 1,
+           *         "created_at": "2026-11-26T15:29:57.796Z",
+           *         "updated_at": "2026-11-26T15:29:57.796Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -6111,31 +8822,19 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  WebhooksController_update: {
+  updateWebhook: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
+        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. Absent or `*`: no check. */
         'If-Match'?: string;
       };
       path: {
@@ -6145,6 +8844,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "events": [
+         *         "invoice.*",
+         *         "payment.*",
+         *         "sale.created"
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['UpdateWebhookDto'];
       };
     };
@@ -6152,9 +8860,35 @@ export interface operations {
       /** @description Webhook endpoint updated */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Webhook endpoint updated",
+           *       "data": {
+           *         "id": "01a2187a-4c24-758a-90b2-afcf05eaeec7",
+           *         "url": "https://hooks.adaezefabrics.ng/ledgerline",
+           *         "description": "Storefront order sync",
+           *         "events": [
+           *           "invoice.*",
+           *           "payment.*",
+           *           "sale.created"
+           *         ],
+           *         "enabled": true,
+           *         "disabled_reason": null,
+           *         "version": 2,
+           *         "created_at": "2026-11-26T15:29:57.796Z",
+           *         "updated_at": "2026-11-26T15:29:57.833Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -6163,31 +8897,23 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  WebhooksController_remove: {
+  deleteWebhook: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. */
+        /** @description The ETag the change is based on; a stale one → 412 `version_conflict`. Absent or `*`: no check. */
         'If-Match'?: string;
       };
       path: {
@@ -6200,9 +8926,23 @@ export interface operations {
       /** @description Webhook endpoint deleted */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Webhook endpoint deleted",
+           *       "data": {
+           *         "id": "01a2187a-4c24-758a-90b2-afcf05eaeec7",
+           *         "deleted": true
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -6211,27 +8951,19 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  WebhooksController_rotate: {
+  rotateWebhookSecret: {
     parameters: {
       query?: never;
       header?: {
@@ -6248,9 +8980,37 @@ export interface operations {
       /** @description Webhook secret rotated */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          ETag: components['headers']['ETag'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Webhook secret rotated",
+           *       "data": {
+           *         "id": "01a2187a-4c24-758a-90b2-afcf05eaeec7",
+           *         "url": "https://hooks.adaezefabrics.ng/ledgerline",
+           *         "description": "Storefront order sync",
+           *         "events": [
+           *           "invoice.*",
+           *           "payment.*",
+           *           "sale.created"
+           *         ],
+           *         "enabled": true,
+           *         "disabled_reason": null,
+           *         "version": 3,
+           *         "created_at": "2026-11-26T15:29:57.796Z",
+           *         "updated_at": "2026-11-26T15:29:57.841Z",
+           *         "secret": "whsec_Pn8sD2vLq6WzXc3mTb9rKh4jYf7gUe1aNo5iRs0tGk="
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -6259,27 +9019,18 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  WebhooksController_test: {
+  testWebhook: {
     parameters: {
       query?: never;
       header?: {
@@ -6296,9 +9047,37 @@ export interface operations {
       /** @description Test event queued */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Test event queued",
+           *       "data": {
+           *         "id": "01a2187a-4c5a-7d3f-8ec9-25b2d5f93200",
+           *         "endpoint_id": "01a2187a-4c24-758a-90b2-afcf05eaeec7",
+           *         "event_id": "01a2187a-4c5a-7254-bb61-038394dc09f0",
+           *         "event_type": "webhook.test",
+           *         "sequence": null,
+           *         "attempt": 1,
+           *         "status": "pending",
+           *         "response_status": null,
+           *         "duration_ms": null,
+           *         "error": null,
+           *         "next_attempt_at": "2026-11-26T15:29:57.850Z",
+           *         "request_body": null,
+           *         "response_body": null,
+           *         "created_at": "2026-11-26T15:29:57.849Z",
+           *         "attempted_at": null
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -6307,27 +9086,18 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  WebhooksController_deliveries: {
+  listWebhookDeliveries: {
     parameters: {
       query?: {
         limit?: number;
@@ -6351,9 +9121,62 @@ export interface operations {
       /** @description Deliveries retrieved */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Deliveries retrieved",
+           *       "data": [
+           *         {
+           *           "id": "01a2187a-4c79-749e-8435-dbfd92d8f21e",
+           *           "endpoint_id": "01a2187a-4c24-758a-90b2-afcf05eaeec7",
+           *           "event_id": "01a2187a-4c78-75ca-b333-b8ba064fb2b8",
+           *           "event_type": "invoice.partially_paid",
+           *           "sequence": 36,
+           *           "attempt": 1,
+           *           "status": "succeeded",
+           *           "response_status": 200,
+           *           "duration_ms": 3,
+           *           "error": null,
+           *           "next_attempt_at": null,
+           *           "request_body": "{\"id\":\"01a2187a-4c78-75ca-b333-b8ba064fb2b8\",\"type\":\"invoice.partially_paid\",\"sequence\":36,\"created_at\":\"2026-11-26T15:29:57.863Z\",\"environment\":\"sandbox\",\"data\":{\"id\":\"01a2187a-497d-76e8-bc7e-4dd42a9a3009\",\"lines\":[{\"id\":\"01a2187a-4980-762a-8ba5-0db026d1f04f\",\"amount\":\"50000.00\",\"item_id\":null,\"quantity\":\"2\",\"tax_rate\":\"7.5\",\"account_id\":\"01a2187a-4694-74cc-b522-18af13efa0d4\",\"tax_amount\":\"3750.00\",\"unit_price\":\"25000\",\"description\":\"Tailoring: two kaftans\",\"tax_rate_id\":\"01a2187a-486f-758d-9e89-3570200ef90d\"}],\"notes\":null,\"total\":\"53750.00\",\"number\":\"INV-000001\",\"status\":\"partially_paid\",\"overdue\":true,\"version\":7,\"currency\":\"NGN\",\"due_date\":\"2026-11-16\",\"metadata\":{},\"subtotal\":\"50000.00\",\"reference\":\"Order 118\",\"tax_total\":\"3750.00\",\"voided_at\":null,\"amount_due\":\"22750.00\",\"created_at\":\"2026-11-26T15:29:57.114Z\",\"issue_date\":\"2026-11-02\",\"updated_at\":\"2026-11-26T15:29:57.863Z\",\"amount_paid\":\"31000.00\",\"amounts_are\":\"exclusive\",\"customer_id\":\"01a2187a-48eb-7789-b1c5-0aea4764e40d\",\"external_id\":null,\"finalized_at\":\"2026-11-26T15:29:57.244Z\",\"exchange_rate\":\"1\",\"journal_entry_id\":\"01a2187a-4a02-72d5-a5ff-1908121b5077\"}}",
+           *           "response_body": "{\"received\":true}",
+           *           "created_at": "2026-11-26T15:29:57.863Z",
+           *           "attempted_at": "2026-11-26T15:29:57.898Z"
+           *         },
+           *         {
+           *           "id": "01a2187a-4c74-7780-bd59-c7b9db501df3",
+           *           "endpoint_id": "01a2187a-4c24-758a-90b2-afcf05eaeec7",
+           *           "event_id": "01a2187a-4c74-76dc-b7ef-dbd62676b212",
+           *           "event_type": "payment.created",
+           *           "sequence": 35,
+           *           "attempt": 1,
+           *           "status": "succeeded",
+           *           "response_status": 200,
+           *           "duration_ms": 3,
+           *           "error": null,
+           *           "next_attempt_at": null,
+           *           "request_body": "{\"id\":\"01a2187a-4c74-76dc-b7ef-dbd62676b212\",\"type\":\"payment.created\",\"sequence\":35,\"created_at\":\"2026-11-26T15:29:57.863Z\",\"environment\":\"sandbox\",\"data\":{\"id\":\"01a2187a-4c6d-70bd-87f3-db58601c9101\",\"date\":\"2026-11-12\",\"amount\":\"1000.00\",\"method\":null,\"status\":\"completed\",\"version\":1,\"currency\":\"NGN\",\"metadata\":{},\"reference\":null,\"voided_at\":null,\"created_at\":\"2026-11-26T15:29:57.863Z\",\"invoice_id\":\"01a2187a-497d-76e8-bc7e-4dd42a9a3009\",\"updated_at\":\"2026-11-26T15:29:57.863Z\",\"external_id\":null,\"exchange_rate\":\"1\",\"journal_entry_id\":\"01a2187a-4c71-758f-9fbd-1aaaa47951d9\",\"deposit_account_id\":\"01a2187a-4694-74cc-b522-01e4dff17904\"}}",
+           *           "response_body": "{\"received\":true}",
+           *           "created_at": "2026-11-26T15:29:57.863Z",
+           *           "attempted_at": "2026-11-26T15:29:57.896Z"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 2,
+           *         "total": 3,
+           *         "total_pages": 2,
+           *         "next_cursor": "eyJrIjoiMjAyNi0xMS0yNiAxNToyOTo1Ny44NjM4MSswMCIsImlkIjoiMDFhMjE4N2EtNGM3NC03NzgwLWJkNTktYzdiOWRiNTAxZGYzIiwicyI6Ii1jcmVhdGVkX2F0In0"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -6363,27 +9186,15 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  WebhooksController_retry: {
+  retryWebhookDelivery: {
     parameters: {
       query?: never;
       header?: {
@@ -6401,9 +9212,37 @@ export interface operations {
       /** @description Delivery queued */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Delivery queued",
+           *       "data": {
+           *         "id": "01a2187a-4eb5-77bd-8e68-d99ea54ec005",
+           *         "endpoint_id": "01a2187a-4c24-758a-90b2-afcf05eaeec7",
+           *         "event_id": "01a2187a-4c5a-7254-bb61-038394dc09f0",
+           *         "event_type": "webhook.test",
+           *         "sequence": null,
+           *         "attempt": 2,
+           *         "status": "pending",
+           *         "response_status": null,
+           *         "duration_ms": null,
+           *         "error": null,
+           *         "next_attempt_at": "2026-11-26T15:29:58.453Z",
+           *         "request_body": null,
+           *         "response_body": null,
+           *         "created_at": "2026-11-26T15:29:58.451Z",
+           *         "attempted_at": null
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -6412,27 +9251,18 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
-  WebhooksController_recover: {
+  recoverWebhookEvents: {
     parameters: {
       query?: never;
       header?: {
@@ -6446,6 +9276,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "after_sequence": "40"
+         *     }
+         */
         'application/json': components['schemas']['RecoverWebhookDto'];
       };
     };
@@ -6453,9 +9288,24 @@ export interface operations {
       /** @description Recovery queued */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Recovery queued",
+           *       "data": {
+           *         "after_sequence": "40",
+           *         "queued": 0
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string} */
             status: 'success';
@@ -6464,24 +9314,15 @@ export interface operations {
           };
         };
       };
-      /** @description Error envelope */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Error envelope */
-      '5XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
 }

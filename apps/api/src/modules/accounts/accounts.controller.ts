@@ -25,7 +25,11 @@ export class AccountsController {
 
   @Get()
   @RequireScope('accounts:read')
-  @ApiOperation({ summary: 'List accounts', description: 'Every type. Filters: `type`, `subtype`, `archived`, `updated_since`, `external_id`.' })
+  @ApiOperation({
+    operationId: 'listAccounts',
+    summary: 'List accounts',
+    description: 'Every type. Filters: `type`, `subtype`, `archived`, `updated_since`, `external_id`.',
+  })
   @ApiEnvelope(AccountResponse, { list: true, description: 'Accounts retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListAccountsQueryDto) {
     const page = await this.accounts.list(caller, query, 'any');
@@ -39,7 +43,12 @@ export class AccountsController {
   @Post()
   @Idempotent()
   @RequireScope('accounts:write')
-  @ApiOperation({ summary: 'Create an account' })
+  @ApiOperation({
+    operationId: 'createAccount',
+    summary: 'Create an account',
+    description:
+      'Any type; `subtype` defaults to the first of the type. `name` (whatever its case), `code` and `external_id` are unique among the business’s accounts: a taken one is 409.',
+  })
   @ApiEnvelope(AccountResponse, { status: 201, description: 'Account created' })
   async create(@Caller() caller: Principal, @Body() body: CreateAccountDto) {
     return success('Account created', toAccountResponse(await this.accounts.create(caller, body, 'any'), caller.baseCurrency));
@@ -47,7 +56,7 @@ export class AccountsController {
 
   @Get(':id')
   @RequireScope('accounts:read')
-  @ApiOperation({ summary: 'Get an account' })
+  @ApiOperation({ operationId: 'retrieveAccount', summary: 'Get an account', description: 'An account of any type by id.' })
   @ApiEnvelope(AccountResponse, { description: 'Account retrieved' })
   async get(@Caller() caller: Principal, @RecordId() id: string) {
     return success('Account retrieved', toAccountResponse(await this.accounts.get(caller, id, 'any'), caller.baseCurrency));
@@ -55,7 +64,11 @@ export class AccountsController {
 
   @Put(':id')
   @RequireScope('accounts:write')
-  @ApiOperation({ summary: 'Update an account', description: 'Only the fields given change. `If-Match` with a stale ETag → 412.' })
+  @ApiOperation({
+    operationId: 'updateAccount',
+    summary: 'Update an account',
+    description: 'Only the fields given change. `If-Match` with a stale ETag → 412.',
+  })
   @ApiEnvelope(AccountResponse, { description: 'Account updated' })
   async update(@Caller() caller: Principal, @RecordId() id: string, @Body() body: UpdateAccountDto, @IfMatch() version?: number) {
     return success('Account updated', toAccountResponse(await this.accounts.update(caller, id, body, 'any', version), caller.baseCurrency));
@@ -64,7 +77,11 @@ export class AccountsController {
   @Delete(':id')
   @RequireScope('accounts:write')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Delete an account', description: 'System accounts and accounts with postings or sub-accounts → 409; archive those instead.' })
+  @ApiOperation({
+    operationId: 'deleteAccount',
+    summary: 'Delete an account',
+    description: 'System accounts and accounts with postings or sub-accounts → 409; archive those instead.',
+  })
   @ApiEnvelope(DeletedResponse, { description: 'Account deleted' })
   async remove(@Caller() caller: Principal, @RecordId() id: string, @IfMatch() version?: number) {
     await this.accounts.remove(caller, id, 'any', version);
@@ -79,7 +96,7 @@ export class SalesAccountsController {
 
   @Get()
   @RequireScope('accounts:read')
-  @ApiOperation({ summary: 'List sales accounts', description: 'Income accounts of subtype `sales`.' })
+  @ApiOperation({ operationId: 'listSalesAccounts', summary: 'List sales accounts', description: 'Income accounts of subtype `sales`.' })
   @ApiEnvelope(AccountResponse, { list: true, description: 'Sales accounts retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListSalesAccountsQueryDto) {
     const page = await this.accounts.list(caller, query, 'sales');
@@ -94,6 +111,7 @@ export class SalesAccountsController {
   @Idempotent()
   @RequireScope('accounts:write')
   @ApiOperation({
+    operationId: 'createSalesAccount',
     summary: 'Create a sales account',
     description:
       'An income account of subtype `sales`. `currency` defaults to the base currency. An income account in the base currency takes sale and invoice lines in any currency; ' +
@@ -106,7 +124,11 @@ export class SalesAccountsController {
 
   @Get(':id')
   @RequireScope('accounts:read')
-  @ApiOperation({ summary: 'Get a sales account' })
+  @ApiOperation({
+    operationId: 'retrieveSalesAccount',
+    summary: 'Get a sales account',
+    description: 'A sales account by id, with its balance; an account of another type or subtype is 404 here (read it at `/coa/accounts/{id}`).',
+  })
   @ApiEnvelope(AccountResponse, { description: 'Sales account retrieved' })
   async get(@Caller() caller: Principal, @RecordId() id: string) {
     return success('Sales account retrieved', toAccountResponse(await this.accounts.get(caller, id, 'sales'), caller.baseCurrency));
@@ -114,7 +136,11 @@ export class SalesAccountsController {
 
   @Put(':id')
   @RequireScope('accounts:write')
-  @ApiOperation({ summary: 'Update a sales account' })
+  @ApiOperation({
+    operationId: 'updateSalesAccount',
+    summary: 'Update a sales account',
+    description: 'Only the fields given change; `null` clears `description` or `code`. `If-Match` with a stale ETag → 412.',
+  })
   @ApiEnvelope(AccountResponse, { description: 'Sales account updated' })
   async update(@Caller() caller: Principal, @RecordId() id: string, @Body() body: UpdateSalesAccountDto, @IfMatch() version?: number) {
     return success('Sales account updated', toAccountResponse(await this.accounts.update(caller, id, body, 'sales', version), caller.baseCurrency));
@@ -123,7 +149,11 @@ export class SalesAccountsController {
   @Delete(':id')
   @RequireScope('accounts:write')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Delete a sales account' })
+  @ApiOperation({
+    operationId: 'deleteSalesAccount',
+    summary: 'Delete a sales account',
+    description: 'Deletes a sales account that has no postings and no sub-accounts; otherwise 409 (archive it instead).',
+  })
   @ApiEnvelope(DeletedResponse, { description: 'Sales account deleted' })
   async remove(@Caller() caller: Principal, @RecordId() id: string, @IfMatch() version?: number) {
     await this.accounts.remove(caller, id, 'sales', version);

@@ -17,6 +17,7 @@ export class BusinessController {
   @Get()
   @AnyScope()
   @ApiOperation({
+    operationId: 'retrieveBusiness',
     summary: 'The calling business',
     description: 'Mode B: any access token of the business, whatever its scopes. `version`, `updated_at` and `lock_date` are those of the environment called.',
   })
@@ -28,6 +29,7 @@ export class BusinessController {
   @Put()
   @ApiKeyOnly()
   @ApiOperation({
+    operationId: 'updateBusiness',
     summary: 'Update the calling business',
     description:
       'Name, time zone, country, fiscal year start and base currency (while nothing is posted in either environment) are shared by both environments: ' +

@@ -18,6 +18,7 @@ export class ConnectionsController {
 
   @Get()
   @ApiOperation({
+    operationId: 'listConnections',
     summary: 'List the integrations you authorized',
     description: 'Mode A only. One connection per integration, in the environment of the address called.',
   })
@@ -29,7 +30,11 @@ export class ConnectionsController {
 
   @Delete(':id')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Revoke a connection', description: 'Mode A only. Every access and refresh token issued under it stops working at once.' })
+  @ApiOperation({
+    operationId: 'deleteConnection',
+    summary: 'Revoke a connection',
+    description: 'Mode A only. Every access and refresh token issued under it stops working at once.',
+  })
   @ApiEnvelope(DeletedResponse, { description: 'Connection revoked' })
   async remove(@Caller() caller: Principal, @RecordId() id: string) {
     await this.connections.revoke(caller, id);

@@ -20,6 +20,7 @@ export class CustomersController {
   @Get()
   @RequireScope('customers:read')
   @ApiOperation({
+    operationId: 'listCustomers',
     summary: 'List customers',
     description:
       'Filters: `archived`, `updated_since`, `external_id`, `email` (exact, any case), `name` (contains, any case). Sort: `created_at` (default `-created_at`), `updated_at`, `name`.',
@@ -33,7 +34,7 @@ export class CustomersController {
   @Post()
   @Idempotent()
   @RequireScope('customers:write')
-  @ApiOperation({ summary: 'Create a customer', description: 'A taken `external_id` → 409 with `existing_id`.' })
+  @ApiOperation({ operationId: 'createCustomer', summary: 'Create a customer', description: 'A taken `external_id` → 409 with `existing_id`.' })
   @ApiEnvelope(CustomerResponse, { status: 201, description: 'Customer created' })
   async create(@Caller() caller: Principal, @Body() body: CreateCustomerDto) {
     return success('Customer created', await this.customers.create(caller, body));
@@ -41,7 +42,7 @@ export class CustomersController {
 
   @Get(':id')
   @RequireScope('customers:read')
-  @ApiOperation({ summary: 'Get a customer' })
+  @ApiOperation({ operationId: 'retrieveCustomer', summary: 'Get a customer', description: 'A customer by id.' })
   @ApiEnvelope(CustomerResponse, { description: 'Customer retrieved' })
   async get(@Caller() caller: Principal, @RecordId() id: string) {
     return success('Customer retrieved', await this.customers.get(caller, id));
@@ -50,6 +51,7 @@ export class CustomersController {
   @Put(':id')
   @RequireScope('customers:write')
   @ApiOperation({
+    operationId: 'updateCustomer',
     summary: 'Update a customer',
     description: 'Only the fields given change; null clears an optional field; `archived: true` archives. `If-Match` with a stale ETag → 412.',
   })
@@ -61,7 +63,7 @@ export class CustomersController {
   @Delete(':id')
   @HttpCode(200)
   @RequireScope('customers:write')
-  @ApiOperation({ summary: 'Delete a customer', description: 'A customer with sales or invoices → 409; archive it instead.' })
+  @ApiOperation({ operationId: 'deleteCustomer', summary: 'Delete a customer', description: 'A customer with sales or invoices → 409; archive it instead.' })
   @ApiEnvelope(DeletedResponse, { description: 'Customer deleted' })
   async remove(@Caller() caller: Principal, @RecordId() id: string, @IfMatch() version?: number) {
     await this.customers.remove(caller, id, version);

@@ -12,16 +12,29 @@ export class DocumentLineDto {
   @IsText(1, 500)
   description?: string;
 
-  @ApiProperty({ type: 'string', example: '3', description: 'Decimal string (or number), up to 4 decimals' })
+  @ApiProperty({
+    pattern: '^[0-9]{1,15}(\\.[0-9]{1,15})?$',
+    maxLength: 31,
+    type: 'string',
+    example: '3',
+    description: 'Decimal string (or number), up to 4 decimals',
+  })
   @IsQuantity()
   quantity!: string | number;
 
-  @ApiPropertyOptional({ type: 'string', example: '19.99', description: "Up to 4 decimals; defaults to the item's price" })
+  @ApiPropertyOptional({
+    pattern: '^[0-9]{1,15}(\\.[0-9]{1,15})?$',
+    maxLength: 31,
+    type: 'string',
+    example: '19.99',
+    description: "Up to 4 decimals; defaults to the item's price",
+  })
   @IsOptional()
   @IsAmount()
   unit_price?: string | number;
 
   @ApiPropertyOptional({
+    maxLength: 36,
     format: 'uuid',
     description:
       "An income account; defaults to the item's, else Sales. It must be in the document's currency or the base currency, else 400 on `lines.N.account_id` (on `lines.N.item_id` when the item's account was taken)",
@@ -30,12 +43,12 @@ export class DocumentLineDto {
   @IsUUID('all', { message: 'must be an account id' })
   account_id?: string;
 
-  @ApiPropertyOptional({ format: 'uuid' })
+  @ApiPropertyOptional({ maxLength: 36, format: 'uuid' })
   @IsOptional()
   @IsUUID('all', { message: 'must be an item id' })
   item_id?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: "Defaults to the item's tax rate; none means untaxed" })
+  @ApiPropertyOptional({ maxLength: 36, format: 'uuid', description: "Defaults to the item's tax rate; none means untaxed" })
   @IsOptional()
   @IsUUID('all', { message: 'must be a tax rate id' })
   tax_rate_id?: string;

@@ -16,6 +16,7 @@ export class EventsController {
 
   @Get()
   @ApiOperation({
+    operationId: 'listEvents',
     summary: 'Replay events in order',
     description:
       'Every change to a record, oldest first, after `after`; there is no look-back limit. Each event is one of the documented types, ' +

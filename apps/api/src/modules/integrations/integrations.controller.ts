@@ -20,6 +20,7 @@ export class IntegrationsController {
   @Post()
   @Idempotent()
   @ApiOperation({
+    operationId: 'createIntegration',
     summary: 'Register an integration (OAuth client)',
     description: 'Mode A only. The integration works in the environment of the address called; its secret key is your API key of that environment.',
   })
@@ -30,7 +31,7 @@ export class IntegrationsController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'List your integrations', description: 'Mode A only.' })
+  @ApiOperation({ operationId: 'listIntegrations', summary: 'List your integrations', description: 'Mode A only.' })
   @ApiEnvelope(IntegrationResponse, { list: true, description: 'Integrations retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListIntegrationsQueryDto) {
     const page = await this.integrations.list(caller, query);
@@ -40,6 +41,7 @@ export class IntegrationsController {
   @Delete(':id')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'deleteIntegration',
     summary: 'Delete an integration',
     description: 'Mode A only. `id` is the client_id. Every connection to it and every token issued to it stop working.',
   })

@@ -36,6 +36,7 @@ export class InvoicesController {
   @Get()
   @RequireScope('invoices:read')
   @ApiOperation({
+    operationId: 'listInvoices',
     summary: 'List invoices',
     description:
       'Filters: `status`, `customer_id`, `date_from`/`date_to` (issue date), `overdue`, `updated_since`, `external_id`. ' +
@@ -50,7 +51,11 @@ export class InvoicesController {
   @Post()
   @Idempotent()
   @RequireScope('invoices:write')
-  @ApiOperation({ summary: 'Create an invoice', description: 'A draft (nothing posted) unless `status` is `open`, which finalizes it at once.' })
+  @ApiOperation({
+    operationId: 'createInvoice',
+    summary: 'Create an invoice',
+    description: 'A draft (nothing posted) unless `status` is `open`, which finalizes it at once.',
+  })
   @ApiEnvelope(InvoiceResponse, { status: 201, description: 'Invoice created' })
   async create(@Caller() caller: Principal, @Body() body: CreateInvoiceDto) {
     return success('Invoice created', await this.createInvoice.execute(caller, body));
@@ -58,7 +63,11 @@ export class InvoicesController {
 
   @Get(':id')
   @RequireScope('invoices:read')
-  @ApiOperation({ summary: 'Get an invoice' })
+  @ApiOperation({
+    operationId: 'retrieveInvoice',
+    summary: 'Get an invoice',
+    description: 'An invoice by id with its lines, totals, amount paid and amount due.',
+  })
   @ApiEnvelope(InvoiceResponse, { description: 'Invoice retrieved' })
   async get(@Caller() caller: Principal, @RecordId() id: string) {
     return success('Invoice retrieved', await this.invoices.get(caller, id));
@@ -67,6 +76,7 @@ export class InvoicesController {
   @Put(':id')
   @RequireScope('invoices:write')
   @ApiOperation({
+    operationId: 'updateInvoice',
     summary: 'Update an invoice',
     description:
       'Only the fields given change. A draft changes freely; an open invoice without payments is reversed and re-posted; otherwise 409. ' +
@@ -80,7 +90,7 @@ export class InvoicesController {
   @Delete(':id')
   @RequireScope('invoices:write')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Delete a draft invoice', description: 'Only drafts; a finalized invoice is voided instead (409).' })
+  @ApiOperation({ operationId: 'deleteInvoice', summary: 'Delete a draft invoice', description: 'Only drafts; a finalized invoice is voided instead (409).' })
   @ApiEnvelope(DeletedResponse, { description: 'Invoice deleted' })
   async remove(@Caller() caller: Principal, @RecordId() id: string, @IfMatch() version?: number) {
     await this.deleteInvoice.execute(caller, id, version);
@@ -92,6 +102,7 @@ export class InvoicesController {
   @RequireScope('invoices:write')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'finalizeInvoice',
     summary: 'Finalize a draft invoice',
     description: 'draft → open; posts debit Accounts Receivable, credit each line’s income account and the tax accounts. 409 unless draft.',
   })
@@ -105,6 +116,7 @@ export class InvoicesController {
   @RequireScope('invoices:write')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'voidInvoice',
     summary: 'Void an invoice',
     description:
       'Open invoices without payments (void its payments first); posts the reversing entry, dated `date` or else as the posting it reverses. 409 otherwise.',
@@ -116,7 +128,11 @@ export class InvoicesController {
 
   @Get(':id/payments')
   @RequireScope('invoices:read')
-  @ApiOperation({ summary: 'List the payments of an invoice' })
+  @ApiOperation({
+    operationId: 'listInvoicePayments',
+    summary: 'List the payments of an invoice',
+    description: 'The payments recorded against the invoice, a page at a time.',
+  })
   @ApiEnvelope(PaymentResponse, { list: true, description: 'Payments retrieved' })
   async payments(@Caller() caller: Principal, @RecordId() id: string, @Query() query: ListInvoicePaymentsQueryDto) {
     const page = await this.invoices.listInvoicePayments(caller, id, query);
@@ -127,6 +143,7 @@ export class InvoicesController {
   @Idempotent()
   @RequireScope('invoices:write')
   @ApiOperation({
+    operationId: 'createInvoicePayment',
     summary: 'Record a payment against an invoice',
     description:
       'In the invoice currency, at most the amount due (else 400); the invoice must be open or partially paid (else 409). ' +

@@ -22,6 +22,7 @@ export class PaymentsController {
   @Get()
   @RequireScope('invoices:read')
   @ApiOperation({
+    operationId: 'listPayments',
     summary: 'List payments',
     description: 'Filters: `invoice_id`, `status`, `date_from`, `date_to`, `updated_since`, `external_id`. Default order: newest payment date first.',
   })
@@ -33,7 +34,7 @@ export class PaymentsController {
 
   @Get(':id')
   @RequireScope('invoices:read')
-  @ApiOperation({ summary: 'Get a payment' })
+  @ApiOperation({ operationId: 'retrievePayment', summary: 'Get a payment', description: 'A payment by id.' })
   @ApiEnvelope(PaymentResponse, { description: 'Payment retrieved' })
   async get(@Caller() caller: Principal, @RecordId() id: string) {
     return success('Payment retrieved', await this.invoices.getPayment(caller, id));
@@ -43,6 +44,7 @@ export class PaymentsController {
   @RequireScope('invoices:write')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'voidPayment',
     summary: 'Void a payment',
     description:
       'Posts the entry reversing the payment (on the payment’s date) and answers the voided payment; ' +

@@ -20,6 +20,7 @@ export class ItemsController {
   @Get()
   @RequireScope('items:read')
   @ApiOperation({
+    operationId: 'listItems',
     summary: 'List items',
     description:
       'Filters: `archived`, `updated_since`, `external_id`, `sku` (exact), `name` (contains, any case). Sort: `created_at` (default `-created_at`), `updated_at`, `name`.',
@@ -33,7 +34,7 @@ export class ItemsController {
   @Post()
   @Idempotent()
   @RequireScope('items:write')
-  @ApiOperation({ summary: 'Create an item', description: 'A taken `sku` or `external_id` → 409 with `existing_id`.' })
+  @ApiOperation({ operationId: 'createItem', summary: 'Create an item', description: 'A taken `sku` or `external_id` → 409 with `existing_id`.' })
   @ApiEnvelope(ItemResponse, { status: 201, description: 'Item created' })
   async create(@Caller() caller: Principal, @Body() body: CreateItemDto) {
     return success('Item created', await this.items.create(caller, body));
@@ -41,7 +42,7 @@ export class ItemsController {
 
   @Get(':id')
   @RequireScope('items:read')
-  @ApiOperation({ summary: 'Get an item' })
+  @ApiOperation({ operationId: 'retrieveItem', summary: 'Get an item', description: 'An item by id.' })
   @ApiEnvelope(ItemResponse, { description: 'Item retrieved' })
   async get(@Caller() caller: Principal, @RecordId() id: string) {
     return success('Item retrieved', await this.items.get(caller, id));
@@ -49,7 +50,11 @@ export class ItemsController {
 
   @Put(':id')
   @RequireScope('items:write')
-  @ApiOperation({ summary: 'Update an item', description: 'Only the fields given change; null clears an optional field. `If-Match` with a stale ETag → 412.' })
+  @ApiOperation({
+    operationId: 'updateItem',
+    summary: 'Update an item',
+    description: 'Only the fields given change; null clears an optional field. `If-Match` with a stale ETag → 412.',
+  })
   @ApiEnvelope(ItemResponse, { description: 'Item updated' })
   async update(@Caller() caller: Principal, @RecordId() id: string, @Body() body: UpdateItemDto, @IfMatch() version?: number) {
     return success('Item updated', await this.items.update(caller, id, body, version));
@@ -58,7 +63,7 @@ export class ItemsController {
   @Delete(':id')
   @HttpCode(200)
   @RequireScope('items:write')
-  @ApiOperation({ summary: 'Delete an item', description: 'An item that document lines use → 409; archive it instead.' })
+  @ApiOperation({ operationId: 'deleteItem', summary: 'Delete an item', description: 'An item that document lines use → 409; archive it instead.' })
   @ApiEnvelope(DeletedResponse, { description: 'Item deleted' })
   async remove(@Caller() caller: Principal, @RecordId() id: string, @IfMatch() version?: number) {
     await this.items.remove(caller, id, version);

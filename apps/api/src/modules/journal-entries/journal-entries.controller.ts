@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { list, success } from '@ledgerline/envelope';
 import { Idempotent } from '../../common/idempotency';
@@ -23,7 +23,11 @@ export class JournalEntriesController {
 
   @Get()
   @RequireScope('journals:read')
-  @ApiOperation({ summary: 'List journal entries', description: 'Filters: `account_id`, `source_type`, `source_id`, `date_from`, `date_to`, `external_id`.' })
+  @ApiOperation({
+    operationId: 'listJournalEntries',
+    summary: 'List journal entries',
+    description: 'Filters: `account_id`, `source_type`, `source_id`, `date_from`, `date_to`, `external_id`.',
+  })
   @ApiEnvelope(JournalEntryResponse, { list: true, description: 'Journal entries retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListJournalEntriesQueryDto) {
     const page = await this.entries.list(caller, query);
@@ -34,6 +38,7 @@ export class JournalEntriesController {
   @Idempotent()
   @RequireScope('journals:write')
   @ApiOperation({
+    operationId: 'createJournalEntry',
     summary: 'Post a manual journal entry',
     description:
       'Debits must equal credits (base currency); at least two lines; each line a debit or a credit; no archived accounts; dated after the lock date.',
@@ -45,7 +50,11 @@ export class JournalEntriesController {
 
   @Get(':id')
   @RequireScope('journals:read')
-  @ApiOperation({ summary: 'Get a journal entry with its lines' })
+  @ApiOperation({
+    operationId: 'retrieveJournalEntry',
+    summary: 'Get a journal entry with its lines',
+    description: 'The entry with its lines, debits and credits in the line’s currency and in the base currency.',
+  })
   @ApiEnvelope(JournalEntryResponse, { description: 'Journal entry retrieved' })
   async get(@Caller() caller: Principal, @RecordId() id: string) {
     return success('Journal entry retrieved', await this.entries.get(caller, id));
@@ -56,25 +65,12 @@ export class JournalEntriesController {
   @RequireScope('journals:write')
   @HttpCode(201)
   @ApiOperation({
+    operationId: 'reverseJournalEntry',
     summary: 'Reverse a manual journal entry',
     description: 'Posts the mirror entry (dated `date`, default the original date). Entries posted by documents are reversed by voiding the document (409).',
   })
   @ApiEnvelope(JournalEntryResponse, { status: 201, description: 'Journal entry reversed' })
   async reverse(@Caller() caller: Principal, @RecordId() id: string, @Body() body: ReverseJournalEntryDto) {
     return success('Journal entry reversed', await this.reverseEntry.execute(caller, id, body.date));
-  }
-
-  @Put(':id')
-  @RequireScope('journals:write')
-  @ApiOperation({ summary: 'Not allowed: posted entries are immutable (409)' })
-  update(@Caller() caller: Principal, @RecordId() id: string): Promise<never> {
-    return this.entries.refuseChange(caller, id);
-  }
-
-  @Delete(':id')
-  @RequireScope('journals:write')
-  @ApiOperation({ summary: 'Not allowed: posted entries are immutable (409)' })
-  remove(@Caller() caller: Principal, @RecordId() id: string): Promise<never> {
-    return this.entries.refuseChange(caller, id);
   }
 }

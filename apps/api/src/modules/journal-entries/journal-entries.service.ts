@@ -7,8 +7,6 @@ import { JournalEntriesRepository } from './journal-entries.repository';
 import type { ListJournalEntriesQueryDto } from './journal-entry.dto';
 import { toJournalEntryResponse, type JournalEntryResponse } from './journal-entry.response';
 
-const IMMUTABLE = 'Posted journal entries cannot be changed or deleted; reverse the entry instead';
-
 /** Reading journal entries; posting and reversing are use cases of their own. */
 @Injectable()
 export class JournalEntriesService {
@@ -26,11 +24,5 @@ export class JournalEntriesService {
     const row = await this.entries.find(this.db, principal, id);
     if (!row) throw DomainError.notFound('Journal entry');
     return toJournalEntryResponse(row, principal.baseCurrency);
-  }
-
-  /** A change or delete of an entry: 404 when unknown, else 409, since posted entries are immutable. */
-  async refuseChange(principal: Principal, id: string): Promise<never> {
-    await this.get(principal, id);
-    throw new DomainError('conflict', IMMUTABLE);
   }
 }

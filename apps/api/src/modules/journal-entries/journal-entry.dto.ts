@@ -6,16 +6,16 @@ import { ListQueryDto, SortQuery } from '../../common/pagination';
 import { EXCHANGE_RATE_DESCRIPTION, ExternalIdField, IsAmount, IsCurrencyCode, IsDateOnly, IsRate, IsText, MetadataField } from '../../common/validation';
 
 export class JournalLineDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ maxLength: 36, format: 'uuid' })
   @IsUUID('all', { message: 'must be an account id' })
   account_id!: string;
 
-  @ApiPropertyOptional({ type: 'string', example: '100.00' })
+  @ApiPropertyOptional({ pattern: '^[0-9]{1,15}(\\.[0-9]{1,15})?$', maxLength: 31, type: 'string', example: '100.00' })
   @IsOptional()
   @IsAmount()
   debit?: string | number;
 
-  @ApiPropertyOptional({ type: 'string', example: '0' })
+  @ApiPropertyOptional({ pattern: '^[0-9]{1,15}(\\.[0-9]{1,15})?$', maxLength: 31, type: 'string', example: '0' })
   @IsOptional()
   @IsAmount()
   credit?: string | number;
@@ -27,7 +27,7 @@ export class JournalLineDto {
 }
 
 export class CreateJournalEntryDto {
-  @ApiProperty({ format: 'date', example: '2026-11-21' })
+  @ApiProperty({ maxLength: 10, format: 'date', example: '2026-11-21' })
   @IsDateOnly()
   date!: string;
 
@@ -36,12 +36,12 @@ export class CreateJournalEntryDto {
   @IsText(0, 1000)
   memo?: string;
 
-  @ApiPropertyOptional({ example: 'USD', description: 'Defaults to the base currency' })
+  @ApiPropertyOptional({ pattern: '^[A-Za-z]{3}$', maxLength: 3, example: 'USD', description: 'Defaults to the base currency' })
   @IsOptional()
   @IsCurrencyCode()
   currency?: string;
 
-  @ApiPropertyOptional({ type: 'string', example: '1', description: EXCHANGE_RATE_DESCRIPTION })
+  @ApiPropertyOptional({ pattern: '^[0-9]{1,15}(\\.[0-9]{1,15})?$', maxLength: 31, type: 'string', example: '1', description: EXCHANGE_RATE_DESCRIPTION })
   @IsOptional()
   @IsRate()
   exchange_rate?: string | number;
@@ -59,7 +59,7 @@ export class CreateJournalEntryDto {
 }
 
 export class ReverseJournalEntryDto {
-  @ApiPropertyOptional({ format: 'date', description: 'Defaults to the date of the entry it reverses' })
+  @ApiPropertyOptional({ maxLength: 10, format: 'date', description: 'Defaults to the date of the entry it reverses' })
   @IsOptional()
   @IsDateOnly()
   date?: string;
@@ -71,7 +71,7 @@ export class ListJournalEntriesQueryDto extends ListQueryDto {
   @SortQuery(JOURNAL_SORTS, '-date')
   sort?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'Entries with a line on this account' })
+  @ApiPropertyOptional({ maxLength: 36, format: 'uuid', description: 'Entries with a line on this account' })
   @IsOptional()
   @IsUUID('all', { message: 'must be an account id' })
   account_id?: string;
@@ -81,17 +81,17 @@ export class ListJournalEntriesQueryDto extends ListQueryDto {
   @IsIn(SOURCE_TYPES, { message: `must be one of ${SOURCE_TYPES.join(', ')}` })
   source_type?: string;
 
-  @ApiPropertyOptional({ format: 'uuid' })
+  @ApiPropertyOptional({ maxLength: 36, format: 'uuid' })
   @IsOptional()
   @IsUUID('all', { message: 'must be a record id' })
   source_id?: string;
 
-  @ApiPropertyOptional({ format: 'date' })
+  @ApiPropertyOptional({ maxLength: 10, format: 'date' })
   @IsOptional()
   @IsDateOnly()
   date_from?: string;
 
-  @ApiPropertyOptional({ format: 'date' })
+  @ApiPropertyOptional({ maxLength: 10, format: 'date' })
   @IsOptional()
   @IsDateOnly()
   date_to?: string;

@@ -25,6 +25,7 @@ export class KeysController {
   @HttpCode(201)
   @SecretResponse()
   @ApiOperation({
+    operationId: 'rollApiKey',
     summary: 'Roll the API key of the calling environment',
     description: 'Mode A only. The old key stops working at once; the new one is shown only in this response.',
   })

@@ -50,7 +50,7 @@ export class ProfitAndLossQueryDto extends PeriodQueryDto {
   @IsIn(COMPARISONS, { message: `must be one of ${COMPARISONS.join(', ')}` })
   compare?: Comparison;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 12, default: 1, description: 'How many comparison columns (needs `compare`)' })
+  @ApiPropertyOptional({ type: 'integer', format: 'int32', minimum: 1, maximum: 12, default: 1, description: 'How many comparison columns (needs `compare`)' })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'must be an integer from 1 to 12' })

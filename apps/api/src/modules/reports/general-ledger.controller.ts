@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { acceptsCsv, toCsv } from '../../common/csv';
 import { ApiEnvelope } from '../../common/openapi';
@@ -18,7 +18,9 @@ export class GeneralLedgerController {
   constructor(private readonly ledger: GeneralLedgerService) {}
 
   @Get('general-ledger')
+  @ApiNotFoundResponse({ description: '`account_id` names no account of the business' })
   @ApiOperation({
+    operationId: 'getGeneralLedger',
     summary: 'General ledger',
     description:
       'Every line posted from `from` to `to` (default: the fiscal year to date), account by account in chart order, in date order within an ' +

@@ -4,7 +4,7 @@ import { ListQueryDto } from '../../common/pagination';
 import { PeriodQueryDto, ReportAccount } from './report-query';
 
 export class GeneralLedgerQueryDto extends IntersectionType(PeriodQueryDto, PickType(ListQueryDto, ['limit', 'page', 'cursor'] as const)) {
-  @ApiPropertyOptional({ format: 'uuid', description: 'Only this account' })
+  @ApiPropertyOptional({ maxLength: 36, format: 'uuid', description: 'Only this account' })
   @IsOptional()
   @IsUUID('all', { message: 'must be an account id' })
   account_id?: string;

@@ -15,6 +15,7 @@ export class LedgerExportController {
 
   @Get('ledger')
   @ApiOperation({
+    operationId: 'exportLedger',
     summary: 'Ledger export for hledger and ledger',
     description:
       'The ledger as a plain-text journal that `hledger` and `ledger` read: one transaction per journal entry (date, memo, `journal_entry_id` and ' +

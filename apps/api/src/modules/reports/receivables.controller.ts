@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AGING_BUCKETS } from '@ledgerline/ledger-rules';
 import { success } from '@ledgerline/envelope';
 import type { FastifyReply } from 'fastify';
@@ -29,6 +29,7 @@ export class ReceivablesController {
 
   @Get('aged-receivables')
   @ApiOperation({
+    operationId: 'getAgedReceivables',
     summary: 'Aged receivables',
     description:
       'What each customer owes at the end of `as_of` (default: today in the business’s time zone), in the base currency, by days past the due date: ' +
@@ -65,7 +66,9 @@ export class ReceivablesController {
   }
 
   @Get('customer-statement')
+  @ApiNotFoundResponse({ description: '`customer_id` names no customer of the business' })
   @ApiOperation({
+    operationId: 'getCustomerStatement',
     summary: 'Customer statement',
     description:
       'A customer’s account over `from`–`to` (default: the fiscal year to date), in the base currency: what it owed at the end of the day before ' +

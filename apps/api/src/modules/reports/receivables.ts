@@ -4,7 +4,7 @@ import { IsUUID } from 'class-validator';
 import { PeriodQueryDto } from './report-query';
 
 export class CustomerStatementQueryDto extends PeriodQueryDto {
-  @ApiProperty({ format: 'uuid', description: 'The customer' })
+  @ApiProperty({ maxLength: 36, format: 'uuid', description: 'The customer' })
   @IsUUID('all', { message: 'must be a customer id' })
   customer_id!: string;
 }

@@ -4,7 +4,7 @@ import { BooleanQuery, IsDateOnly } from '../../common/validation';
 
 /** `as_of`: a report's date, by default today in the business's time zone. */
 export class AsOfQueryDto {
-  @ApiPropertyOptional({ format: 'date', description: "Defaults to today in the business's time zone" })
+  @ApiPropertyOptional({ maxLength: 10, format: 'date', description: "Defaults to today in the business's time zone" })
   @IsOptional()
   @IsDateOnly()
   as_of?: string;
@@ -12,12 +12,12 @@ export class AsOfQueryDto {
 
 /** `from` and `to`: a report's period, both days included; `from` may not be after `to`. */
 export class PeriodQueryDto {
-  @ApiPropertyOptional({ format: 'date', description: 'First day of the period. Defaults to the first day of the fiscal year holding `to`' })
+  @ApiPropertyOptional({ maxLength: 10, format: 'date', description: 'First day of the period. Defaults to the first day of the fiscal year holding `to`' })
   @IsOptional()
   @IsDateOnly()
   from?: string;
 
-  @ApiPropertyOptional({ format: 'date', description: "Last day of the period. Defaults to today in the business's time zone" })
+  @ApiPropertyOptional({ maxLength: 10, format: 'date', description: "Last day of the period. Defaults to today in the business's time zone" })
   @IsOptional()
   @IsDateOnly()
   to?: string;

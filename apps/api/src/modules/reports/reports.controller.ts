@@ -41,6 +41,7 @@ export class ReportsController {
 
   @Get('trial-balance')
   @ApiOperation({
+    operationId: 'getTrialBalance',
     summary: 'Trial balance',
     description:
       "Every account's balance at the end of `as_of` (default: today in the business's time zone), in the base currency: a debit balance on the debit side, " +
@@ -68,6 +69,7 @@ export class ReportsController {
 
   @Get('balance-sheet')
   @ApiOperation({
+    operationId: 'getBalanceSheet',
     summary: 'Balance sheet',
     description:
       'Assets, liabilities and equity at the end of `as_of`, each section with its accounts and total, in the base currency. Equity also shows the ' +
@@ -108,6 +110,7 @@ export class ReportsController {
 
   @Get('profit-and-loss')
   @ApiOperation({
+    operationId: 'getProfitAndLoss',
     summary: 'Profit and loss',
     description:
       'Income, cost of sales and expenses from `from` to `to` (default: the fiscal year to date), with gross profit and net income, in the base currency. ' +

@@ -27,6 +27,7 @@ export class SalesController {
   @Get()
   @RequireScope('sales:read')
   @ApiOperation({
+    operationId: 'listSales',
     summary: 'List sales',
     description:
       'Newest first (date, then creation time). Without `status`, every sale but void ones; `status=void` lists the voided. ' +
@@ -43,6 +44,7 @@ export class SalesController {
   @Idempotent()
   @RequireScope('sales:write')
   @ApiOperation({
+    operationId: 'createSale',
     summary: 'Record a sale',
     description:
       'A sale paid at once: posts debit the deposit account (default Cash), credit each line’s income account (default Sales) and each tax rate’s account.',
@@ -54,7 +56,7 @@ export class SalesController {
 
   @Get(':id')
   @RequireScope('sales:read')
-  @ApiOperation({ summary: 'Get a sale', description: 'Void sales stay readable.' })
+  @ApiOperation({ operationId: 'retrieveSale', summary: 'Get a sale', description: 'Void sales stay readable.' })
   @ApiEnvelope(SaleResponse, { description: 'Sale retrieved' })
   async get(@Caller() caller: Principal, @RecordId() id: string) {
     return success('Sale retrieved', await this.sales.get(caller, id));
@@ -63,6 +65,7 @@ export class SalesController {
   @Put(':id')
   @RequireScope('sales:write')
   @ApiOperation({
+    operationId: 'updateSale',
     summary: 'Update a sale',
     description:
       'Only the fields given change. A change to what the sale posts reverses its journal entry and posts a new one (both stay in the ledger). ' +
@@ -77,6 +80,7 @@ export class SalesController {
   @HttpCode(200)
   @RequireScope('sales:write')
   @ApiOperation({
+    operationId: 'voidSale',
     summary: 'Void a sale',
     description:
       'Posts a reversing entry and marks the sale `void`: gone from the default list, still readable by id and with `status=void`. ' +

@@ -20,6 +20,7 @@ export class TaxRatesController {
   @Get()
   @RequireScope('items:read')
   @ApiOperation({
+    operationId: 'listTaxRates',
     summary: 'List tax rates',
     description: 'Filters: `archived`, `updated_since`, `external_id`. Sort: `created_at` (default `-created_at`), `updated_at`, `name`.',
   })
@@ -33,6 +34,7 @@ export class TaxRatesController {
   @Idempotent()
   @RequireScope('items:write')
   @ApiOperation({
+    operationId: 'createTaxRate',
     summary: 'Create a tax rate',
     description: '`account_id` defaults to the system Sales Tax Payable account. A taken `external_id` → 409 with `existing_id`.',
   })
@@ -43,7 +45,7 @@ export class TaxRatesController {
 
   @Get(':id')
   @RequireScope('items:read')
-  @ApiOperation({ summary: 'Get a tax rate' })
+  @ApiOperation({ operationId: 'retrieveTaxRate', summary: 'Get a tax rate', description: 'A tax rate by id.' })
   @ApiEnvelope(TaxRateResponse, { description: 'Tax rate retrieved' })
   async get(@Caller() caller: Principal, @RecordId() id: string) {
     return success('Tax rate retrieved', await this.taxRates.get(caller, id));
@@ -52,6 +54,7 @@ export class TaxRatesController {
   @Put(':id')
   @RequireScope('items:write')
   @ApiOperation({
+    operationId: 'updateTaxRate',
     summary: 'Update a tax rate',
     description:
       'Only the fields given change. Once document lines use the rate, `rate` cannot change (409): create a new tax rate. `If-Match` with a stale ETag → 412.',
@@ -64,7 +67,11 @@ export class TaxRatesController {
   @Delete(':id')
   @HttpCode(200)
   @RequireScope('items:write')
-  @ApiOperation({ summary: 'Delete a tax rate', description: 'A tax rate that items or document lines use → 409; archive it instead.' })
+  @ApiOperation({
+    operationId: 'deleteTaxRate',
+    summary: 'Delete a tax rate',
+    description: 'A tax rate that items or document lines use → 409; archive it instead.',
+  })
   @ApiEnvelope(DeletedResponse, { description: 'Tax rate deleted' })
   async remove(@Caller() caller: Principal, @RecordId() id: string, @IfMatch() version?: number) {
     await this.taxRates.remove(caller, id, version);

@@ -25,6 +25,7 @@ export class WebhooksController {
   @Get()
   @RequireScope('webhooks:read')
   @ApiOperation({
+    operationId: 'listWebhooks',
     summary: 'List webhook endpoints',
     description: 'Filter: `updated_since`. Sort: `created_at` (default `-created_at`). Keyset paging with `cursor`.',
   })
@@ -39,6 +40,7 @@ export class WebhooksController {
   @SecretResponse()
   @RequireScope('webhooks:write')
   @ApiOperation({
+    operationId: 'createWebhook',
     summary: 'Add a webhook endpoint',
     description: `Answers the endpoint with its signing \`secret\` (\`whsec_\` + base64 of 32 random bytes), shown only here and on rotation. ${SIGNING}`,
   })
@@ -49,7 +51,11 @@ export class WebhooksController {
 
   @Get(':id')
   @RequireScope('webhooks:read')
-  @ApiOperation({ summary: 'Get a webhook endpoint' })
+  @ApiOperation({
+    operationId: 'retrieveWebhook',
+    summary: 'Get a webhook endpoint',
+    description: 'A webhook endpoint by id; its signing secret is never shown again after creation or rotation.',
+  })
   @ApiEnvelope(WebhookResponse, { description: 'Webhook endpoint retrieved' })
   async get(@Caller() caller: Principal, @RecordId() id: string) {
     return success('Webhook endpoint retrieved', await this.webhooks.get(caller, id));
@@ -57,7 +63,11 @@ export class WebhooksController {
 
   @Put(':id')
   @RequireScope('webhooks:write')
-  @ApiOperation({ summary: 'Update a webhook endpoint', description: 'Only the fields given change. `If-Match` with a stale ETag → 412.' })
+  @ApiOperation({
+    operationId: 'updateWebhook',
+    summary: 'Update a webhook endpoint',
+    description: 'Only the fields given change. `If-Match` with a stale ETag → 412.',
+  })
   @ApiEnvelope(WebhookResponse, { description: 'Webhook endpoint updated' })
   async update(@Caller() caller: Principal, @RecordId() id: string, @Body() body: UpdateWebhookDto, @IfMatch() version?: number) {
     return success('Webhook endpoint updated', await this.webhooks.update(caller, id, body, version));
@@ -66,7 +76,11 @@ export class WebhooksController {
   @Delete(':id')
   @HttpCode(200)
   @RequireScope('webhooks:write')
-  @ApiOperation({ summary: 'Delete a webhook endpoint', description: 'Its delivery log goes with it; attempts still queued are dropped.' })
+  @ApiOperation({
+    operationId: 'deleteWebhook',
+    summary: 'Delete a webhook endpoint',
+    description: 'Its delivery log goes with it; attempts still queued are dropped.',
+  })
   @ApiEnvelope(DeletedResponse, { description: 'Webhook endpoint deleted' })
   async remove(@Caller() caller: Principal, @RecordId() id: string, @IfMatch() version?: number) {
     await this.webhooks.remove(caller, id, version);
@@ -79,6 +93,7 @@ export class WebhooksController {
   @HttpCode(200)
   @RequireScope('webhooks:write')
   @ApiOperation({
+    operationId: 'rotateWebhookSecret',
     summary: "Rotate a webhook endpoint's signing secret",
     description: 'Answers the new secret, shown only here. For 24 hours deliveries carry both signatures, space-separated in `webhook-signature`.',
   })
@@ -91,6 +106,7 @@ export class WebhooksController {
   @Idempotent()
   @RequireScope('webhooks:write')
   @ApiOperation({
+    operationId: 'testWebhook',
     summary: 'Send a test event',
     description: 'Queues a `webhook.test` event for this endpoint alone (not in the event feed; its `sequence` is null). A disabled endpoint → 409.',
   })
@@ -102,6 +118,7 @@ export class WebhooksController {
   @Get(':id/deliveries')
   @RequireScope('webhooks:read')
   @ApiOperation({
+    operationId: 'listWebhookDeliveries',
     summary: "List a webhook endpoint's delivery attempts",
     description: 'Newest first. Filters: `status`, `event_type`, `updated_since` (attempted or queued since). Sort: `created_at` (default `-created_at`).',
   })
@@ -114,7 +131,11 @@ export class WebhooksController {
   @Post(':id/deliveries/:delivery_id/retry')
   @Idempotent()
   @RequireScope('webhooks:write')
-  @ApiOperation({ summary: 'Re-send a delivery now', description: 'Queues a new attempt at the same event (same `webhook-id`). A disabled endpoint → 409.' })
+  @ApiOperation({
+    operationId: 'retryWebhookDelivery',
+    summary: 'Re-send a delivery now',
+    description: 'Queues a new attempt at the same event (same `webhook-id`). A disabled endpoint → 409.',
+  })
   @ApiEnvelope(DeliveryResponse, { status: 201, description: 'Delivery queued' })
   async retry(@Caller() caller: Principal, @RecordId() id: string, @RecordId('delivery_id') deliveryId: string) {
     return success('Delivery queued', await this.webhooks.retry(caller, id, deliveryId));
@@ -124,6 +145,7 @@ export class WebhooksController {
   @Idempotent()
   @RequireScope('webhooks:write')
   @ApiOperation({
+    operationId: 'recoverWebhookEvents',
     summary: 'Re-send every event after a sequence',
     description: 'Queues an attempt at every event with a greater sequence that the endpoint subscribes to, however old. A disabled endpoint → 409.',
   })

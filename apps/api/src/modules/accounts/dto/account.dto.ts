@@ -1,9 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ACCOUNT_TYPES, type AccountType } from '@ledgerline/ledger-rules';
+import { ACCOUNT_TYPES, SUBTYPES, type AccountType } from '@ledgerline/ledger-rules';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 import { ListQueryDto, SortQuery } from '../../../common/pagination';
 import { BooleanQuery, ExternalIdField, IsCurrencyCode, IsOmittable, IsText, MetadataField } from '../../../common/validation';
 
+/** Every account subtype; which are allowed depends on the type (400 otherwise). */
+const ALL_SUBTYPES = [...new Set(Object.values(SUBTYPES).flat())];
 const CODE = /^[A-Za-z0-9._-]{1,20}$/;
 const NULL_CLEARS = 'null clears it';
 
@@ -19,6 +21,8 @@ export class CreateSalesAccountDto {
   description?: string;
 
   @ApiPropertyOptional({
+    pattern: '^[A-Za-z]{3}$',
+    maxLength: 3,
     example: 'NGN',
     description:
       'ISO 4217, any case; defaults to the base currency. An income account in a currency other than the base currency takes only sale and invoice lines in that currency',
@@ -43,12 +47,12 @@ export class CreateAccountDto extends CreateSalesAccountDto {
   @IsIn(ACCOUNT_TYPES, { message: `must be one of ${ACCOUNT_TYPES.join(', ')}` })
   type!: AccountType;
 
-  @ApiPropertyOptional({ example: 'current_asset', description: 'Defaults to the first subtype of the type; see the account-types guide' })
+  @ApiPropertyOptional({ enum: ALL_SUBTYPES, example: 'current_asset', description: 'Defaults to the first subtype of the type; see the account-types guide' })
   @IsOptional()
   @IsString()
   subtype?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'An account of the same type' })
+  @ApiPropertyOptional({ maxLength: 36, format: 'uuid', description: 'An account of the same type' })
   @IsOptional()
   @IsUUID('all', { message: 'must be an account id' })
   parent_id?: string;
@@ -61,17 +65,17 @@ export class UpdateSalesAccountDto {
   @IsText(1, 100)
   name?: string;
 
-  @ApiPropertyOptional({ maxLength: 500, nullable: true, description: NULL_CLEARS })
+  @ApiPropertyOptional({ type: 'string', maxLength: 500, nullable: true, description: NULL_CLEARS })
   @IsOptional()
   @IsText(0, 500)
   description?: string | null;
 
-  @ApiPropertyOptional({ example: 'NGN' })
+  @ApiPropertyOptional({ pattern: '^[A-Za-z]{3}$', maxLength: 3, example: 'NGN' })
   @IsOmittable()
   @IsCurrencyCode()
   currency?: string;
 
-  @ApiPropertyOptional({ maxLength: 20, nullable: true, description: NULL_CLEARS })
+  @ApiPropertyOptional({ type: 'string', maxLength: 20, nullable: true, description: NULL_CLEARS })
   @IsOptional()
   @IsString()
   @Matches(CODE, { message: 'must be 1 to 20 letters, digits, dots, dashes or underscores' })
@@ -88,12 +92,12 @@ export class UpdateSalesAccountDto {
 
 /** `PUT /coa/accounts/{id}`. */
 export class UpdateAccountDto extends UpdateSalesAccountDto {
-  @ApiPropertyOptional({ example: 'current_asset' })
+  @ApiPropertyOptional({ enum: ALL_SUBTYPES, example: 'current_asset', description: 'One of the subtypes of the account’s type' })
   @IsOptional()
   @IsString()
   subtype?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: NULL_CLEARS })
+  @ApiPropertyOptional({ maxLength: 36, type: 'string', format: 'uuid', nullable: true, description: NULL_CLEARS })
   @IsOptional()
   @IsUUID('all', { message: 'must be an account id' })
   parent_id?: string | null;
@@ -121,7 +125,7 @@ export class ListAccountsQueryDto extends ListQueryDto {
   @IsIn(ACCOUNT_TYPES, { message: `must be one of ${ACCOUNT_TYPES.join(', ')}` })
   type?: AccountType;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ enum: ALL_SUBTYPES })
   @IsOptional()
   @IsString()
   subtype?: string;

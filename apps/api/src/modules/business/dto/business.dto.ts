@@ -23,12 +23,12 @@ export class UpdateBusinessDto {
   @IsText(1, 200)
   name?: string;
 
-  @ApiPropertyOptional({ example: 'Africa/Lagos', description: 'IANA time zone' })
+  @ApiPropertyOptional({ maxLength: 64, example: 'Africa/Lagos', description: 'IANA time zone' })
   @IsOmittable()
   @ValidateBy({ name: 'isTimeZone', validator: { validate: isTimeZone, defaultMessage: () => 'must be an IANA time zone such as Africa/Lagos' } })
   timezone?: string;
 
-  @ApiPropertyOptional({ example: 'NG', description: 'ISO 3166-1 alpha-2' })
+  @ApiPropertyOptional({ pattern: '^[A-Za-z]{2}$', maxLength: 2, example: 'NG', description: 'ISO 3166-1 alpha-2' })
   @IsOmittable()
   @Matches(/^[A-Za-z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 code' })
   country?: string;
@@ -42,6 +42,7 @@ export class UpdateBusinessDto {
   fiscal_year_start_month?: number;
 
   @ApiPropertyOptional({
+    maxLength: 10,
     type: 'string',
     format: 'date',
     nullable: true,
@@ -52,6 +53,8 @@ export class UpdateBusinessDto {
   lock_date?: string | null;
 
   @ApiPropertyOptional({
+    pattern: '^[A-Za-z]{3}$',
+    maxLength: 3,
     example: 'NGN',
     description: 'Only while nothing is posted in either environment (409 otherwise); the accounts of both charts in the old base currency follow it',
   })

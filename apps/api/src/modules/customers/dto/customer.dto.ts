@@ -11,7 +11,7 @@ export class BillingAddressDto {
   @ApiPropertyOptional({ type: 'string', maxLength: 100, nullable: true }) @IsOptional() @IsText(0, 100) region?: string | null;
   @ApiPropertyOptional({ type: 'string', maxLength: 20, nullable: true }) @IsOptional() @IsText(0, 20) postal_code?: string | null;
 
-  @ApiPropertyOptional({ type: 'string', nullable: true, example: 'NG', description: 'ISO 3166-1 alpha-2, any case' })
+  @ApiPropertyOptional({ type: 'string', pattern: '^[A-Za-z]{2}$', maxLength: 2, nullable: true, example: 'NG', description: 'ISO 3166-1 alpha-2, any case' })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.toUpperCase() : value))
   @IsISO31661Alpha2({ message: 'must be an ISO 3166-1 alpha-2 country code' })
@@ -34,7 +34,14 @@ export class CreateCustomerDto {
   @ApiPropertyOptional({ type: 'string', maxLength: 200, nullable: true }) @IsOptional() @IsText(0, 200) company?: string | null;
   @ApiPropertyOptional({ type: 'string', maxLength: 50, nullable: true }) @IsOptional() @IsText(0, 50) tax_number?: string | null;
 
-  @ApiPropertyOptional({ type: 'string', nullable: true, example: 'NGN', description: 'The currency the customer is billed in; ISO 4217, any case' })
+  @ApiPropertyOptional({
+    pattern: '^[A-Za-z]{3}$',
+    maxLength: 3,
+    type: 'string',
+    nullable: true,
+    example: 'NGN',
+    description: 'The currency the customer is billed in; ISO 4217, any case',
+  })
   @IsOptional()
   @IsCurrencyCode()
   currency?: string | null;
@@ -74,12 +81,12 @@ export class ListCustomersQueryDto extends ListQueryDto {
   @BooleanQuery()
   archived?: boolean;
 
-  @ApiPropertyOptional({ description: 'Exact email address, case-insensitive' })
+  @ApiPropertyOptional({ maxLength: 254, description: 'Exact email address, case-insensitive' })
   @IsOptional()
   @IsText(1, 254)
   email?: string;
 
-  @ApiPropertyOptional({ description: 'Customers whose name contains this text, case-insensitive' })
+  @ApiPropertyOptional({ maxLength: 200, description: 'Customers whose name contains this text, case-insensitive' })
   @IsOptional()
   @IsText(1, 200)
   name?: string;

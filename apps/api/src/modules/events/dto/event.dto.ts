@@ -9,6 +9,7 @@ export class ListEventsQueryDto {
   @ApiPropertyOptional({
     type: 'string',
     pattern: SEQUENCE.source,
+    maxLength: 18,
     default: '0',
     description:
       'Return the events with a sequence number greater than this: `0` (the start), the previous page’s `pagination.next_cursor`, ' +
@@ -18,7 +19,7 @@ export class ListEventsQueryDto {
   @Matches(SEQUENCE, { message: 'must be a sequence number of 0 or more, such as the next_cursor of the previous page' })
   after?: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 10 })
+  @ApiPropertyOptional({ type: 'integer', format: 'int32', minimum: 1, maximum: 100, default: 10 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'must be an integer from 1 to 100' })

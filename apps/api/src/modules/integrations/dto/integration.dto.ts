@@ -1,6 +1,6 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { SCOPE_NAMES, type OAuthScope } from '@ledgerline/domain';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsString } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsString, MaxLength } from 'class-validator';
 import { ListQueryDto, SortQuery } from '../../../common/pagination';
 import { IsText } from '../../../common/validation';
 
@@ -11,7 +11,8 @@ export class CreateIntegrationDto {
   name!: string;
 
   @ApiProperty({
-    type: [String],
+    type: 'array',
+    items: { type: 'string', maxLength: 2000 },
     minItems: 1,
     maxItems: 10,
     example: ['https://shopline.example/oauth/callback'],
@@ -24,12 +25,14 @@ export class CreateIntegrationDto {
   @ArrayMaxSize(10, { message: 'must name at most 10 URLs' })
   @ArrayUnique({ message: 'must not repeat a URL' })
   @IsString({ each: true, message: 'must be an array of URLs' })
+  @MaxLength(2000, { each: true, message: 'must be URLs of at most 2000 characters' })
   redirect_uris!: string[];
 
   @ApiProperty({
     isArray: true,
     enum: SCOPE_NAMES,
     minItems: 1,
+    maxItems: SCOPE_NAMES.length,
     example: ['accounts:read', 'sales:write'],
     description: 'The most an authorization request of this integration may ask for',
   })

@@ -29,22 +29,32 @@ class InvoiceFieldsDto {
   @IsText(1, 50)
   number?: string;
 
-  @ApiPropertyOptional({ format: 'date', example: '2026-11-21', description: 'On create defaults to today in the business’s time zone' })
+  @ApiPropertyOptional({ maxLength: 10, format: 'date', example: '2026-11-21', description: 'On create defaults to today in the business’s time zone' })
   @IsOmittable()
   @IsDateOnly()
   issue_date?: string;
 
-  @ApiPropertyOptional({ format: 'date', example: '2026-12-21', description: 'On or after `issue_date`; on create defaults to 30 days after it' })
+  @ApiPropertyOptional({
+    maxLength: 10,
+    format: 'date',
+    example: '2026-12-21',
+    description: 'On or after `issue_date`; on create defaults to 30 days after it',
+  })
   @IsOmittable()
   @IsDateOnly()
   due_date?: string;
 
-  @ApiPropertyOptional({ example: 'EUR', description: "ISO 4217, any case; on create defaults to the customer's currency, else the base currency" })
+  @ApiPropertyOptional({
+    pattern: '^[A-Za-z]{3}$',
+    maxLength: 3,
+    example: 'EUR',
+    description: "ISO 4217, any case; on create defaults to the customer's currency, else the base currency",
+  })
   @IsOmittable()
   @IsCurrencyCode()
   currency?: string;
 
-  @ApiPropertyOptional({ type: 'string', example: '1.08', description: EXCHANGE_RATE_DESCRIPTION })
+  @ApiPropertyOptional({ pattern: '^[0-9]{1,15}(\\.[0-9]{1,15})?$', maxLength: 31, type: 'string', example: '1.08', description: EXCHANGE_RATE_DESCRIPTION })
   @IsOmittable()
   @IsRate()
   exchange_rate?: string | number;
@@ -70,7 +80,7 @@ class InvoiceFieldsDto {
 
 /** `POST /invoices`. */
 export class CreateInvoiceDto extends InvoiceFieldsDto {
-  @ApiProperty({ format: 'uuid', description: 'An active customer of the business' })
+  @ApiProperty({ maxLength: 36, format: 'uuid', description: 'An active customer of the business' })
   @IsUUID('all', { message: 'must be a customer id' })
   customer_id!: string;
 
@@ -85,7 +95,7 @@ export class CreateInvoiceDto extends InvoiceFieldsDto {
 
 /** `PUT /invoices/{id}`: only the fields given change; a draft freely, an open invoice without payments by reverse-and-re-post. */
 export class UpdateInvoiceDto extends InvoiceFieldsDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'An active customer of the business' })
+  @ApiPropertyOptional({ maxLength: 36, format: 'uuid', description: 'An active customer of the business' })
   @IsOmittable()
   @IsUUID('all', { message: 'must be a customer id' })
   customer_id?: string;
@@ -95,7 +105,11 @@ export class UpdateInvoiceDto extends InvoiceFieldsDto {
 }
 
 export class VoidInvoiceDto {
-  @ApiPropertyOptional({ format: 'date', description: 'Date of the reversing entry; defaults to the date of the entry it reverses (the invoice’s issue date)' })
+  @ApiPropertyOptional({
+    maxLength: 10,
+    format: 'date',
+    description: 'Date of the reversing entry; defaults to the date of the entry it reverses (the invoice’s issue date)',
+  })
   @IsOptional()
   @IsDateOnly()
   date?: string;
@@ -118,17 +132,17 @@ export class ListInvoicesQueryDto extends ListQueryDto {
   @IsIn(INVOICE_STATUSES, { message: `must be one of ${INVOICE_STATUSES.join(', ')}` })
   status?: InvoiceStatus;
 
-  @ApiPropertyOptional({ format: 'uuid' })
+  @ApiPropertyOptional({ maxLength: 36, format: 'uuid' })
   @IsOptional()
   @IsUUID('all', { message: 'must be a customer id' })
   customer_id?: string;
 
-  @ApiPropertyOptional({ format: 'date', description: 'Issued on or after this date' })
+  @ApiPropertyOptional({ maxLength: 10, format: 'date', description: 'Issued on or after this date' })
   @IsOptional()
   @IsDateOnly()
   date_from?: string;
 
-  @ApiPropertyOptional({ format: 'date', description: 'Issued on or before this date' })
+  @ApiPropertyOptional({ maxLength: 10, format: 'date', description: 'Issued on or before this date' })
   @IsOptional()
   @IsDateOnly()
   date_to?: string;

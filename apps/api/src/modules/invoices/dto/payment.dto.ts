@@ -7,6 +7,8 @@ import { EXCHANGE_RATE_DESCRIPTION, ExternalIdField, IsAmount, IsDateOnly, IsOmi
 /** `POST /invoices/{id}/payments`: money received against the invoice, in the invoice currency. */
 export class CreatePaymentDto {
   @ApiProperty({
+    pattern: '^[0-9]{1,15}(\\.[0-9]{1,15})?$',
+    maxLength: 31,
     type: 'string',
     example: '250.00',
     description: 'In the invoice currency; more than zero, at most the amount due, within the currency’s minor unit',
@@ -14,12 +16,14 @@ export class CreatePaymentDto {
   @IsAmount()
   amount!: string | number;
 
-  @ApiPropertyOptional({ format: 'date', description: 'Defaults to today in the business’s time zone; not before the issue date' })
+  @ApiPropertyOptional({ maxLength: 10, format: 'date', description: 'Defaults to today in the business’s time zone; not before the issue date' })
   @IsOmittable()
   @IsDateOnly()
   date?: string;
 
   @ApiPropertyOptional({
+    pattern: '^[0-9]{1,15}(\\.[0-9]{1,15})?$',
+    maxLength: 31,
     type: 'string',
     example: '1.1',
     description: `On the payment date; defaults to the invoice's rate. ${EXCHANGE_RATE_DESCRIPTION}`,
@@ -28,7 +32,7 @@ export class CreatePaymentDto {
   @IsRate()
   exchange_rate?: string | number;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'An active asset account (cash, bank…); defaults to Cash' })
+  @ApiPropertyOptional({ maxLength: 36, format: 'uuid', description: 'An active asset account (cash, bank…); defaults to Cash' })
   @IsOmittable()
   @IsUUID('all', { message: 'must be an account id' })
   deposit_account_id?: string;
@@ -59,12 +63,12 @@ export class ListInvoicePaymentsQueryDto extends ListQueryDto {
   @IsIn(PAYMENT_STATUSES, { message: `must be one of ${PAYMENT_STATUSES.join(', ')}` })
   status?: PaymentStatus;
 
-  @ApiPropertyOptional({ format: 'date', description: 'Dated on or after' })
+  @ApiPropertyOptional({ maxLength: 10, format: 'date', description: 'Dated on or after' })
   @IsOptional()
   @IsDateOnly()
   date_from?: string;
 
-  @ApiPropertyOptional({ format: 'date', description: 'Dated on or before' })
+  @ApiPropertyOptional({ maxLength: 10, format: 'date', description: 'Dated on or before' })
   @IsOptional()
   @IsDateOnly()
   date_to?: string;
@@ -72,7 +76,7 @@ export class ListInvoicePaymentsQueryDto extends ListQueryDto {
 
 /** `GET /payments`. */
 export class ListPaymentsQueryDto extends ListInvoicePaymentsQueryDto {
-  @ApiPropertyOptional({ format: 'uuid' })
+  @ApiPropertyOptional({ maxLength: 36, format: 'uuid' })
   @IsOptional()
   @IsUUID('all', { message: 'must be an invoice id' })
   invoice_id?: string;

@@ -20,6 +20,8 @@ export class CreateItemDto {
   description?: string | null;
 
   @ApiPropertyOptional({
+    pattern: '^[0-9]{1,15}(\\.[0-9]{1,15})?$',
+    maxLength: 31,
     type: 'string',
     nullable: true,
     example: '150.00',
@@ -29,12 +31,18 @@ export class CreateItemDto {
   @IsAmount()
   unit_price?: string | number | null;
 
-  @ApiPropertyOptional({ type: 'string', format: 'uuid', nullable: true, description: "An income account; a line's account when it gives none (else Sales)" })
+  @ApiPropertyOptional({
+    maxLength: 36,
+    type: 'string',
+    format: 'uuid',
+    nullable: true,
+    description: "An income account; a line's account when it gives none (else Sales)",
+  })
   @IsOptional()
   @IsUUID('all', { message: 'must be an account id' })
   income_account_id?: string | null;
 
-  @ApiPropertyOptional({ type: 'string', format: 'uuid', nullable: true, description: "A tax rate; a line's tax rate when it gives none" })
+  @ApiPropertyOptional({ maxLength: 36, type: 'string', format: 'uuid', nullable: true, description: "A tax rate; a line's tax rate when it gives none" })
   @IsOptional()
   @IsUUID('all', { message: 'must be a tax rate id' })
   tax_rate_id?: string | null;
@@ -65,12 +73,12 @@ export class ListItemsQueryDto extends ListQueryDto {
   @BooleanQuery()
   archived?: boolean;
 
-  @ApiPropertyOptional({ description: 'Exact SKU' })
+  @ApiPropertyOptional({ maxLength: 100, description: 'Exact SKU' })
   @IsOptional()
   @IsText(1, 100)
   sku?: string;
 
-  @ApiPropertyOptional({ description: 'Items whose name contains this text, case-insensitive' })
+  @ApiPropertyOptional({ maxLength: 200, description: 'Items whose name contains this text, case-insensitive' })
   @IsOptional()
   @IsText(1, 200)
   name?: string;

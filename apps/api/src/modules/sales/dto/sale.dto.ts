@@ -10,12 +10,19 @@ const NULL_CLEARS = 'null clears it';
 
 /** The fields a sale's create and update share. */
 class SaleFieldsDto {
-  @ApiPropertyOptional({ type: 'string', format: 'uuid', nullable: true, description: `A customer of the business (optional on a cash sale); ${NULL_CLEARS}` })
+  @ApiPropertyOptional({
+    maxLength: 36,
+    type: 'string',
+    format: 'uuid',
+    nullable: true,
+    description: `A customer of the business (optional on a cash sale); ${NULL_CLEARS}`,
+  })
   @IsOptional()
   @IsUUID('all', { message: 'must be a customer id' })
   customer_id?: string | null;
 
   @ApiPropertyOptional({
+    maxLength: 10,
     format: 'date',
     example: '2026-11-21',
     description: 'On create defaults to today in the business’s time zone; must be after the lock date',
@@ -24,21 +31,17 @@ class SaleFieldsDto {
   @IsDateOnly()
   date?: string;
 
-  @ApiPropertyOptional({ example: 'EUR', description: 'ISO 4217, any case; on create defaults to the base currency' })
+  @ApiPropertyOptional({ pattern: '^[A-Za-z]{3}$', maxLength: 3, example: 'EUR', description: 'ISO 4217, any case; on create defaults to the base currency' })
   @IsOmittable()
   @IsCurrencyCode()
   currency?: string;
 
-  @ApiPropertyOptional({
-    type: 'string',
-    example: '1.08',
-    description: EXCHANGE_RATE_DESCRIPTION,
-  })
+  @ApiPropertyOptional({ pattern: '^[0-9]{1,15}(\\.[0-9]{1,15})?$', maxLength: 31, type: 'string', example: '1.08', description: EXCHANGE_RATE_DESCRIPTION })
   @IsOmittable()
   @IsRate()
   exchange_rate?: string | number;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'An asset account of subtype `cash` or `bank`; on create defaults to Cash' })
+  @ApiPropertyOptional({ maxLength: 36, format: 'uuid', description: 'An asset account of subtype `cash` or `bank`; on create defaults to Cash' })
   @IsOmittable()
   @IsUUID('all', { message: 'must be an account id' })
   deposit_account_id?: string;
@@ -97,17 +100,17 @@ export class ListSalesQueryDto extends ListQueryDto {
   @IsIn(SALE_STATUSES, { message: 'must be completed or void' })
   status?: (typeof SALE_STATUSES)[number];
 
-  @ApiPropertyOptional({ format: 'uuid' })
+  @ApiPropertyOptional({ maxLength: 36, format: 'uuid' })
   @IsOptional()
   @IsUUID('all', { message: 'must be a customer id' })
   customer_id?: string;
 
-  @ApiPropertyOptional({ format: 'date', description: 'Sales dated on or after this day' })
+  @ApiPropertyOptional({ maxLength: 10, format: 'date', description: 'Sales dated on or after this day' })
   @IsOptional()
   @IsDateOnly()
   date_from?: string;
 
-  @ApiPropertyOptional({ format: 'date', description: 'Sales dated on or before this day' })
+  @ApiPropertyOptional({ maxLength: 10, format: 'date', description: 'Sales dated on or before this day' })
   @IsOptional()
   @IsDateOnly()
   date_to?: string;

@@ -20,12 +20,22 @@ export class CreateTaxRateDto {
   @IsText(1, 100)
   name!: string;
 
-  @ApiProperty({ type: 'string', example: '7.5', description: 'Percent from 0 to 100, up to 6 decimals; a decimal string or a number' })
+  @ApiProperty({
+    pattern: '^[0-9]{1,15}(\\.[0-9]{1,15})?$',
+    maxLength: 31,
+    type: 'string',
+    example: '7.5',
+    description: 'Percent from 0 to 100, up to 6 decimals; a decimal string or a number',
+  })
   @IsRate()
   @AtMostHundred()
   rate!: string | number;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'A liability account the tax is credited to; defaults to the system Sales Tax Payable account' })
+  @ApiPropertyOptional({
+    maxLength: 36,
+    format: 'uuid',
+    description: 'A liability account the tax is credited to; defaults to the system Sales Tax Payable account',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'must be an account id' })
   account_id?: string;
@@ -41,13 +51,19 @@ export class UpdateTaxRateDto {
   @IsText(1, 100)
   name?: string;
 
-  @ApiPropertyOptional({ type: 'string', example: '7.5', description: 'Cannot change once document lines use the rate (409): create a new tax rate instead' })
+  @ApiPropertyOptional({
+    pattern: '^[0-9]{1,15}(\\.[0-9]{1,15})?$',
+    maxLength: 31,
+    type: 'string',
+    example: '7.5',
+    description: 'Cannot change once document lines use the rate (409): create a new tax rate instead',
+  })
   @IsOmittable()
   @IsRate()
   @AtMostHundred()
   rate?: string | number;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'A liability account' })
+  @ApiPropertyOptional({ maxLength: 36, format: 'uuid', description: 'A liability account' })
   @IsOmittable()
   @IsUUID('all', { message: 'must be an account id' })
   account_id?: string;

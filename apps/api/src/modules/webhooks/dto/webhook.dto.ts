@@ -21,6 +21,8 @@ const IsEventList = () =>
     Matches(WEBHOOK_EVENT_PATTERN, { each: true, message: 'must contain only event types (sale.created), prefixes (invoice.*) or *' }),
   );
 
+const EVENT_LIST = { type: 'array', minItems: 1, maxItems: 50, items: { type: 'string', maxLength: 101, pattern: WEBHOOK_EVENT_PATTERN.source } } as const;
+
 /** `POST /webhooks`. */
 export class CreateWebhookDto {
   @ApiProperty({ maxLength: 2000, example: 'https://hooks.example.com/ledgerline', description: URL_DESCRIPTION })
@@ -28,7 +30,7 @@ export class CreateWebhookDto {
   url!: string;
 
   @ApiPropertyOptional({
-    type: [String],
+    ...EVENT_LIST,
     default: ['*'],
     example: ['invoice.*', 'sale.created'],
     description: 'Event types (`sale.created`), record prefixes (`invoice.*`) or `*` for every event; 1–50 entries',
@@ -55,7 +57,7 @@ export class UpdateWebhookDto {
   @IsText(1, 2000)
   url?: string;
 
-  @ApiPropertyOptional({ type: [String], description: 'As on create' })
+  @ApiPropertyOptional({ ...EVENT_LIST, description: 'As on create' })
   @IsOmittable()
   @IsEventList()
   events?: string[];
@@ -91,7 +93,7 @@ export class ListDeliveriesQueryDto extends OmitType(ListQueryDto, ['external_id
   @IsIn(DELIVERY_STATUSES, { message: `must be one of ${DELIVERY_STATUSES.join(', ')}` })
   status?: (typeof DELIVERY_STATUSES)[number];
 
-  @ApiPropertyOptional({ example: 'sale.created' })
+  @ApiPropertyOptional({ maxLength: 100, example: 'sale.created' })
   @IsOptional()
   @IsText(1, 100)
   event_type?: string;
@@ -101,8 +103,8 @@ export class ListDeliveriesQueryDto extends OmitType(ListQueryDto, ['external_id
 export class RecoverWebhookDto {
   @ApiProperty({
     oneOf: [
-      { type: 'string', pattern: '^[0-9]{1,18}$' },
-      { type: 'integer', minimum: 0 },
+      { type: 'string', pattern: '^[0-9]{1,18}$', maxLength: 18 },
+      { type: 'integer', format: 'int64', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
     ],
     example: '1200',
     description: 'Re-send every subscribed event with a greater sequence (a string of digits, or an integer)',
