@@ -319,8 +319,9 @@ describe('deliveries', () => {
 describe('an endpoint failing for WEBHOOK_DISABLE_AFTER_SECONDS', () => {
   let failing: TestPlatform;
   beforeAll(async () => {
+    // Retries at least 1.8 s apart (2 s, give or take 10 %): each comes after the 1 s disable period.
     failing = await startTestPlatform({
-      WEBHOOK_RETRY_SCHEDULE: '1,1,1',
+      WEBHOOK_RETRY_SCHEDULE: '2,2,2',
       WEBHOOK_DISABLE_AFTER_SECONDS: '1',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: `127.0.0.1:${receiver.port}`,
     });
