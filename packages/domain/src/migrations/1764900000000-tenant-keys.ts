@@ -48,8 +48,8 @@ export class TenantKeys1764900000000 implements MigrationInterface {
     await db.query(`
       ALTER TABLE events DROP CONSTRAINT events_id_key,
         ADD CONSTRAINT events_business_id_environment_id_key UNIQUE (business_id, environment, id);
-      ALTER TABLE journal_entries DROP CONSTRAINT journal_entries_reverses_id_key,
-        ADD CONSTRAINT journal_entries_business_id_environment_reverses_id_key UNIQUE (business_id, environment, reverses_id);
+      ALTER TABLE journal_entries DROP CONSTRAINT journal_entries_reverses_id_key;
+      CREATE UNIQUE INDEX journal_entries_reversal_key ON journal_entries (business_id, environment, reverses_id) WHERE reverses_id IS NOT NULL;
       ${APPLY_LINES(true, '(business_id, environment, id) IN (SELECT business_id, environment, account_id FROM new_lines)')}
     `);
   }
@@ -57,8 +57,8 @@ export class TenantKeys1764900000000 implements MigrationInterface {
   async down(db: QueryRunner): Promise<void> {
     await db.query(`
       ${APPLY_LINES(true)}
-      ALTER TABLE journal_entries DROP CONSTRAINT journal_entries_business_id_environment_reverses_id_key,
-        ADD CONSTRAINT journal_entries_reverses_id_key UNIQUE (reverses_id);
+      DROP INDEX journal_entries_reversal_key;
+      ALTER TABLE journal_entries ADD CONSTRAINT journal_entries_reverses_id_key UNIQUE (reverses_id);
       ALTER TABLE events DROP CONSTRAINT events_business_id_environment_id_key, ADD CONSTRAINT events_id_key UNIQUE (id);
     `);
     for (const table of LINES) {
