@@ -102,3 +102,20 @@ describe('the attempts of several tenants in one statement', () => {
     expect(await failingSince(b.scope, b.endpointId)).not.toBeNull();
   });
 });
+
+describe('the daily sweep of bodies', () => {
+  it('forgets the bodies of attempts queued more than 30 days ago, and keeps the newer ones', async () => {
+    const old = await tenantWithAttempt('https://old.example.test/hooks');
+    const recent = await tenantWithAttempt('https://recent.example.test/hooks');
+    await webhooks.recordAttempts(db, [made(old.attempt, 'succeeded'), made(recent.attempt, 'succeeded')]);
+    const q = scoped(old.scope);
+    await db.query(`UPDATE webhook_deliveries SET created_at = now() - interval '31 days' WHERE ${q.tenant()} AND id = ${q.param(old.attempt.id)}`, q);
+
+    await webhooks.forgetOldBodies(db);
+
+    const [forgotten] = await webhooks.deliveriesByIds(db, old.scope, [old.attempt.id]);
+    const [kept] = await webhooks.deliveriesByIds(db, recent.scope, [recent.attempt.id]);
+    expect([forgotten.request_body, forgotten.response_body, forgotten.status]).toEqual([null, null, 'succeeded']);
+    expect([kept.request_body, kept.response_body]).toEqual(['{"type":"webhook.test"}', '']);
+  });
+});
