@@ -2915,9 +2915,9 @@ export interface components {
        * @description When a pending attempt runs, or when a retrying one is followed
        */
       next_attempt_at: string | null;
-      /** @description The body sent, its first 8 KiB; kept 30 days after the attempt */
+      /** @description The body sent, its first 8 KiB; kept 30 days after the attempt was queued */
       request_body: string | null;
-      /** @description The receiver's answer, its first 8 KiB; kept 30 days after the attempt */
+      /** @description The receiver's answer, its first 8 KiB; kept 30 days after the attempt was queued */
       response_body: string | null;
       /** Format: date-time */
       created_at: string;

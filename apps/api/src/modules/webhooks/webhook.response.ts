@@ -60,8 +60,9 @@ export class DeliveryResponse {
   @ApiProperty({ type: 'string', nullable: true, example: 'timed out after 15000 ms' }) error!: string | null;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'When a pending attempt runs, or when a retrying one is followed' })
   next_attempt_at!: string | null;
-  @ApiProperty({ type: 'string', nullable: true, description: 'The body sent, its first 8 KiB; kept 30 days after the attempt' }) request_body!: string | null;
-  @ApiProperty({ type: 'string', nullable: true, description: "The receiver's answer, its first 8 KiB; kept 30 days after the attempt" })
+  @ApiProperty({ type: 'string', nullable: true, description: 'The body sent, its first 8 KiB; kept 30 days after the attempt was queued' }) request_body!:
+    string | null;
+  @ApiProperty({ type: 'string', nullable: true, description: "The receiver's answer, its first 8 KiB; kept 30 days after the attempt was queued" })
   response_body!: string | null;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) attempted_at!: string | null;
