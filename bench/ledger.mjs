@@ -1,7 +1,10 @@
 // Issue 3's figures: POST /sales across 100 businesses and on one, GET /sales on 1,000,000 sales
 // (page 1, page 5,000, and a cursor at the same depth), and the trial balance over 1,000,000 lines.
+// Issue 17's: the 100-business sales against a plain SQL writer of the same rows (its ratio), and
+// the API processes' peak memory under the sales scenarios.
 import { randomUUID } from 'node:crypto';
-import { cannon, Client, freshDatabase, getJson, measure, newBusiness, startApi } from './lib.mjs';
+import { cannon, Client, DURATION, freshDatabase, getJson, measure, newBusiness, peakRssMiB, startApi } from './lib.mjs';
+import { plainWriter } from './plain-writer.mjs';
 import { seedJournal, seedSales } from './seed.mjs';
 
 const SALES_ROWS = Number(process.env.BENCH_SALES_ROWS ?? 1_000_000);
@@ -78,8 +81,18 @@ export async function ledger() {
       const business = await newBusiness(db.ds, `Shop ${i}`);
       many.push({ businessId: business.businessId, key: business.keys.sandbox, taxRateId: await taxRate(db.ds, business.businessId) });
     }
-    results.push(await postSales(api, db.ds, many, 'POST /api/v1/sales, 3 lines (1 taxed), round-robin over 100 businesses'));
+    const service = await postSales(api, db.ds, many, 'POST /api/v1/sales, 3 lines (1 taxed), round-robin over 100 businesses');
+    results.push(service);
+    const plain = await plainWriter(db.url, many, { clients: 50, seconds: DURATION });
+    const ratio = Number((service.requests_per_second / plain.sales_per_second).toFixed(2));
+    results.push({ scenario: 'plain SQL writer, 50 pg clients, one transaction per sale, round-robin over the same 100 businesses', ...plain, service_ratio: ratio });
+    console.log(
+      `plain SQL writer (no HTTP): ${plain.sales_per_second} sales/s, p50 ${plain.latency_ms.p50} ms, p99 ${plain.latency_ms.p99} ms, machine CPU ${plain.machine_cpu_ms_per_sale} ms/sale, unbalanced ${plain.unbalanced_entries}; the service: ${ratio}× its rate`,
+    );
     results.push(await postSales(api, db.ds, [many[0]], 'POST /api/v1/sales, 3 lines (1 taxed), one business (hot balance rows)'));
+    const rss = peakRssMiB(api.pid);
+    results.push({ scenario: "API processes' peak RSS (VmHWM) after the sales scenarios, MiB (primary, workers)", rss_mib: rss });
+    console.log(`  API processes' peak RSS after the sales scenarios (MiB): ${rss.join(', ')}`);
 
     const big = await newBusiness(db.ds, 'Million sales');
     const client = new Client({ connectionString: db.url });

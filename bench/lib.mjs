@@ -1,7 +1,7 @@
 // Shared by the benchmark sections: a fresh database, an API process, autocannon runs, results.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { get, request } from 'node:https';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const requireFromApi = createRequire(join(root, 'apps/api/package.json'));
-export const { createBusiness, createDataSource, migrate } = requireFromApi('@ledgerline/domain');
+export const { createBusiness, createDataSource, migrate, newId } = requireFromApi('@ledgerline/domain');
 const { ensureTls, loadConfig, startEmbeddedPostgres } = requireFromApi('@ledgerline/server');
 export const { Client } = createRequire(join(root, 'packages/server/package.json'))('pg');
 
@@ -118,8 +118,28 @@ export async function startApi(databaseUrl, env = {}, ports = { production: 1844
   };
 }
 
+/** The API process and its workers (node:cluster children). */
+export function processTree(pid) {
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(pid);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [pid, ...children];
+}
+
+/** Peak resident memory since start (VmHWM, MiB) of the API's primary and its workers. */
+export function peakRssMiB(pid) {
+  return processTree(pid).map((p) => Number((Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))[1]) / 1024).toFixed(1)));
+}
+
 /** CPU time the whole machine has spent (ms), from /proc/stat: user, nice, system, irq, softirq. */
-function machineCpuMs() {
+export function machineCpuMs() {
   const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
   return (user + nice + system + irq + softirq) * 10;
 }

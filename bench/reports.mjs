@@ -2,30 +2,15 @@
 // over three years and 100,000 invoices, read cache off (what a first read costs) and on; the
 // ledger export of every line, streamed, with the API's memory; and hledger over that export.
 import { execFile } from 'node:child_process';
-import { createWriteStream, readFileSync, readdirSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { get } from 'node:https';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Client, dataDir, freshDatabase, measure, newBusiness, startApi } from './lib.mjs';
+import { Client, dataDir, freshDatabase, measure, newBusiness, processTree, startApi } from './lib.mjs';
 import { checkBooks, REPORT_END, seedReportBooks } from './seed.mjs';
 
 const LINES = Number(process.env.BENCH_REPORT_LINES ?? 1_000_000);
 const INVOICES = Number(process.env.BENCH_REPORT_INVOICES ?? 100_000);
-
-/** The API process and its workers (node:cluster children). */
-function processTree(pid) {
-  const children = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(pid);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  return [pid, ...children];
-}
 
 /** A process's resident memory now, MiB (0 when it has gone). */
 function rssMiB(pid) {

@@ -2,10 +2,8 @@
 // receiver answering 200 at once, a backlog queued while delivery was off), event → delivery
 // latency while POST /sales runs at 500 req/s, what an endpoint costs the sales throughput (at 500
 // req/s, and flat out), and the API processes' peak memory. The receiver listens on 127.0.0.1 only.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { freshDatabase, measure, newBusiness, postJson, startApi, cannon } from './lib.mjs';
+import { freshDatabase, measure, newBusiness, peakRssMiB, postJson, startApi, cannon } from './lib.mjs';
 
 const BACKLOG = Number(process.env.BENCH_WEBHOOK_BACKLOG ?? 10_000);
 
@@ -47,18 +45,6 @@ async function drained(ds) {
 }
 
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
-
-/** Peak resident memory (VmHWM, MiB) of the API's primary and its workers. */
-function peakRssMiB(pid) {
-  const pids = [
-    pid,
-    ...execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number),
-  ];
-  return pids.map((p) => Number((Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))[1]) / 1024).toFixed(1)));
-}
 
 export async function webhooks() {
   const hook = await receiver();

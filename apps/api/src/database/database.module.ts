@@ -6,7 +6,11 @@ import { GroupCommit, Transactions, type UnitOfWork } from './unit-of-work';
 
 /** The unit of work of every use case that changes the books: one transaction each. */
 export const UNIT_OF_WORK = Symbol('UNIT_OF_WORK');
-/** The unit of work of the hot creates (new sales): group commit, or one transaction each when GROUP_COMMIT is off. */
+/**
+ * The unit of work of the creates (sales, accounts, customers, items, tax rates): group commit, or
+ * one transaction each when GROUP_COMMIT is off. Their checks are reads and the database's own
+ * keys, so they may share a commit; changes and deletes lock their row and take `UNIT_OF_WORK`.
+ */
 export const GROUP_COMMIT = Symbol('GROUP_COMMIT');
 
 /** Provides `Db` (the pool, for reads), `UNIT_OF_WORK` and `GROUP_COMMIT` to every module. */

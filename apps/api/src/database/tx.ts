@@ -171,6 +171,8 @@ class Callers {
  */
 export class Tx implements Queryable {
   private readonly callers: Callers;
+  /** The statement asked for last: the connection takes one at a time, in order, though a group's callers ask at once. */
+  private previous: Promise<unknown> = Promise.resolve();
 
   constructor(
     readonly manager: EntityManager,
@@ -180,7 +182,9 @@ export class Tx implements Queryable {
   }
 
   query<Row = Record<string, unknown>>(text: string, sql?: Sql): Promise<Row[]> {
-    return rowsOf<Row>(this.manager.queryRunner!, text, sql);
+    const rows = this.previous.then(() => rowsOf<Row>(this.manager.queryRunner!, text, sql));
+    this.previous = rows.catch(() => undefined);
+    return rows;
   }
 
   /**

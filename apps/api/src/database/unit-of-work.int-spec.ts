@@ -95,6 +95,45 @@ describe('GroupCommit', () => {
     expect(calls.map((texts) => [...texts].sort())).toEqual([['first'], ['a', 'b', 'c'], ['a2', 'b2', 'c2']]);
   });
 
+  it("sends callers' own statements, asked for at once, to the connection one at a time in the order asked", async () => {
+    // pg queues a query sent while its client is busy, but warns that its next major refuses it.
+    let running = 0;
+    let most = 0;
+    const createQueryRunner = source.createQueryRunner.bind(source);
+    const spy = jest.spyOn(source, 'createQueryRunner').mockImplementation(() => {
+      const runner = createQueryRunner();
+      const query = runner.query.bind(runner);
+      runner.query = async (...args: Parameters<typeof query>) => {
+        most = Math.max(most, ++running);
+        try {
+          return await query(...args);
+        } finally {
+          running--;
+        }
+      };
+      return runner;
+    });
+    try {
+      const first = holdFirstGroup();
+      const works = ['a', 'b', 'c'].map((text) =>
+        uow.run(async (tx) => {
+          const q = new Sql();
+          await tx.query(`INSERT INTO notes (text, author) VALUES (${q.param(text)}, 'own statement')`, q);
+          return text;
+        }),
+      );
+      first.release();
+      expect(await Promise.all(works)).toEqual(['a', 'b', 'c']);
+      await first.done;
+    } finally {
+      spy.mockRestore();
+    }
+    expect(most).toBe(1);
+    // Ids are taken as the statements run: in the order asked for.
+    const rows = await source.query<{ text: string }[]>("SELECT text FROM notes WHERE author = 'own statement' ORDER BY id");
+    expect(rows.map((row) => row.text)).toEqual(['a', 'b', 'c']);
+  });
+
   it('answers no caller before the commit', async () => {
     const first = holdFirstGroup();
     const seen: string[][] = [];

@@ -29,6 +29,7 @@ import { MonthlyBalances1764740000000 } from '../migrations/1764740000000-monthl
 import { Webhooks1764800000000 } from '../migrations/1764800000000-webhooks';
 import { WebhookAttemptsInPlace1764810000000 } from '../migrations/1764810000000-webhook-attempts-in-place';
 import { TenantKeys1764900000000 } from '../migrations/1764900000000-tenant-keys';
+import { SystemAccounts1764950000000 } from '../migrations/1764950000000-system-accounts';
 import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
 import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity';
 import { PreparingClient } from './preparing-client';
@@ -73,6 +74,7 @@ export const MIGRATIONS = [
   Webhooks1764800000000,
   WebhookAttemptsInPlace1764810000000,
   TenantKeys1764900000000,
+  SystemAccounts1764950000000,
 ];
 
 /** graphile-worker's own messages, held back: its migrations say nothing we would print. */

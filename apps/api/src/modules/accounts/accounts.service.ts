@@ -8,7 +8,7 @@ import { versionConflict } from '../../common/etag';
 import type { Page } from '../../common/pagination';
 import type { Principal } from '../../common/principal';
 import { uniqueConflicts } from '../../common/unique-conflicts';
-import { UNIT_OF_WORK } from '../../database/database.module';
+import { GROUP_COMMIT, UNIT_OF_WORK } from '../../database/database.module';
 import { foreignKeyViolation } from '../../database/errors';
 import { Db, type Tx } from '../../database/tx';
 import type { UnitOfWork } from '../../database/unit-of-work';
@@ -33,6 +33,7 @@ export class AccountsService {
   constructor(
     private readonly db: Db,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(GROUP_COMMIT) private readonly creates: UnitOfWork,
     private readonly accounts: AccountsRepository,
   ) {}
 
@@ -60,7 +61,7 @@ export class AccountsService {
       externalId: input.external_id ?? null,
     };
     return uniqueConflicts(this.db, principal, ACCOUNT_KEYS, uniqueValues(account), () =>
-      this.uow.run(async (tx) => {
+      this.creates.run(async (tx) => {
         const errors = [...subtypeErrors(type, subtype), ...parentAccountErrors(type, await this.parent(tx, principal, input.parent_id))];
         if (errors.length > 0) throw DomainError.validation(errors);
         return this.recorded(tx, principal, 'account.created', await this.accounts.insert(tx, principal, account));

@@ -6,7 +6,7 @@ import { versionConflict } from '../../common/etag';
 import type { Page } from '../../common/pagination';
 import type { Principal } from '../../common/principal';
 import { uniqueConflicts } from '../../common/unique-conflicts';
-import { UNIT_OF_WORK } from '../../database/database.module';
+import { GROUP_COMMIT, UNIT_OF_WORK } from '../../database/database.module';
 import { foreignKeyViolation } from '../../database/errors';
 import { Db, type Tx } from '../../database/tx';
 import type { UnitOfWork } from '../../database/unit-of-work';
@@ -29,6 +29,7 @@ export class CustomersService {
   constructor(
     private readonly db: Db,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(GROUP_COMMIT) private readonly creates: UnitOfWork,
     private readonly customers: CustomersRepository,
   ) {}
 
@@ -57,7 +58,7 @@ export class CustomersService {
       externalId: input.external_id ?? null,
     };
     return uniqueConflicts(this.db, principal, CUSTOMER_KEYS, { external_id: customer.externalId }, () =>
-      this.uow.run(async (tx) => {
+      this.creates.run(async (tx) => {
         const created = toCustomerResponse(await this.customers.insert(tx, principal, customer), principal.baseCurrency);
         await recordEvent(tx, principal, 'customer.created', created);
         return created;

@@ -18,11 +18,16 @@ export function namedIds(lines: DocumentLineDto[]): { items: string[]; taxRates:
  */
 export function lineReferenceColumns(tenant: string, named: { items: string; taxRates: string; accounts: string }): string {
   const items = `SELECT id, name, description, unit_price::text AS unit_price, income_account_id, tax_rate_id, archived FROM items WHERE ${tenant} AND id = ANY(${named.items})`;
+  // Each way a record is named is a UNION branch of its own, so that each is an index lookup
+  // (one OR between them would read every record of the business).
+  const taxRates = 'SELECT id, rate::text AS rate, account_id, archived FROM tax_rates';
+  const accounts = 'SELECT id, type, currency, archived FROM accounts';
   return `(SELECT coalesce(json_agg(i), '[]') FROM (${items}) i) AS items,
-    (SELECT coalesce(json_agg(t), '[]') FROM (SELECT id, rate::text AS rate, account_id, archived FROM tax_rates
-      WHERE ${tenant} AND (id = ANY(${named.taxRates}) OR id IN (SELECT tax_rate_id FROM (${items}) i))) t) AS tax_rates,
-    (SELECT coalesce(json_agg(a), '[]') FROM (SELECT id, type, currency, archived FROM accounts
-      WHERE ${tenant} AND (id = ANY(${named.accounts}) OR id IN (SELECT income_account_id FROM (${items}) i) OR (system AND subtype = 'sales'))) a) AS accounts,
+    (SELECT coalesce(json_agg(t), '[]') FROM (${taxRates} WHERE ${tenant} AND id = ANY(${named.taxRates})
+      UNION ${taxRates} WHERE ${tenant} AND id IN (SELECT tax_rate_id FROM (${items}) i)) t) AS tax_rates,
+    (SELECT coalesce(json_agg(a), '[]') FROM (${accounts} WHERE ${tenant} AND id = ANY(${named.accounts})
+      UNION ${accounts} WHERE ${tenant} AND id IN (SELECT income_account_id FROM (${items}) i)
+      UNION ${accounts} WHERE ${tenant} AND system AND subtype = 'sales') a) AS accounts,
     (SELECT id FROM accounts WHERE ${tenant} AND system AND subtype = 'sales') AS sales_account_id`;
 }
 

@@ -6,7 +6,7 @@ import { DomainError, type FieldError } from '@ledgerline/envelope';
 import { versionConflict } from '../../common/etag';
 import type { Page } from '../../common/pagination';
 import { uniqueConflicts } from '../../common/unique-conflicts';
-import { UNIT_OF_WORK } from '../../database/database.module';
+import { GROUP_COMMIT, UNIT_OF_WORK } from '../../database/database.module';
 import { foreignKeyViolation } from '../../database/errors';
 import { Db, type Tx } from '../../database/tx';
 import type { UnitOfWork } from '../../database/unit-of-work';
@@ -21,6 +21,7 @@ export class ItemsService {
   constructor(
     private readonly db: Db,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(GROUP_COMMIT) private readonly creates: UnitOfWork,
     private readonly items: ItemsRepository,
   ) {}
 
@@ -47,7 +48,7 @@ export class ItemsService {
       externalId: input.external_id ?? null,
     };
     return uniqueConflicts(this.db, scope, ITEM_KEYS, uniqueValues(item), () =>
-      this.uow.run(async (tx) => {
+      this.creates.run(async (tx) => {
         await this.checkReferences(tx, scope, item);
         const created = toItemResponse(await this.items.insert(tx, scope, item));
         await recordEvent(tx, scope, 'item.created', created);

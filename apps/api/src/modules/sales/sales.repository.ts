@@ -124,8 +124,9 @@ export async function readSaleContexts(tx: Tx, asks: ContextAsk[]): Promise<Sale
            FROM businesses b
            JOIN business_environments e ON e.business_id = b.id AND e.environment = a.environment
            JOIN accounts r ON r.business_id = b.id AND r.environment = a.environment AND r.system AND r.subtype = 'rounding'
-           LEFT JOIN accounts d ON d.business_id = b.id AND d.environment = a.environment
-                               AND (d.id = a.deposit_id OR (a.deposit_id IS NULL AND d.system AND d.subtype = 'cash'))
+           LEFT JOIN LATERAL (SELECT id, type, subtype, archived FROM accounts WHERE ${askTenant} AND id = a.deposit_id
+                              UNION ALL
+                              SELECT id, type, subtype, archived FROM accounts WHERE ${askTenant} AND a.deposit_id IS NULL AND system AND subtype = 'cash') d ON true
            LEFT JOIN customers c ON c.business_id = b.id AND c.environment = a.environment AND c.id = a.customer_id
           WHERE b.id = a.business_id
        ) x`,

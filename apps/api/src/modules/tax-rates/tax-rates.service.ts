@@ -6,7 +6,7 @@ import { DomainError } from '@ledgerline/envelope';
 import { versionConflict } from '../../common/etag';
 import type { Page } from '../../common/pagination';
 import { uniqueConflicts } from '../../common/unique-conflicts';
-import { UNIT_OF_WORK } from '../../database/database.module';
+import { GROUP_COMMIT, UNIT_OF_WORK } from '../../database/database.module';
 import { foreignKeyViolation } from '../../database/errors';
 import { Db, type Tx } from '../../database/tx';
 import type { UnitOfWork } from '../../database/unit-of-work';
@@ -21,6 +21,7 @@ export class TaxRatesService {
   constructor(
     private readonly db: Db,
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(GROUP_COMMIT) private readonly creates: UnitOfWork,
     private readonly taxRates: TaxRatesRepository,
   ) {}
 
@@ -37,7 +38,7 @@ export class TaxRatesService {
 
   create(scope: Scope, input: CreateTaxRateDto): Promise<TaxRateResponse> {
     return uniqueConflicts(this.db, scope, TAX_RATE_KEYS, { external_id: input.external_id }, () =>
-      this.uow.run(async (tx) => {
+      this.creates.run(async (tx) => {
         await this.checkAccount(tx, scope, input.account_id);
         const taxRate: NewTaxRate = {
           name: input.name,
