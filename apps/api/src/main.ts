@@ -14,7 +14,7 @@ function ready(logger: Logger, addresses: Record<string, unknown>): void {
 
 /**
  * API_WORKERS > 1: this process only forks the workers (node:cluster shares both ports between
- * them), passes SIGTERM/SIGINT on and exits when they have; a worker that dies after it listened
+ * them; each with its heap ceiling, API_WORKER_HEAP_MIB), passes SIGTERM/SIGINT on and exits when they have; a worker that dies after it listened
  * is replaced, one that dies before stops the whole API. The API is ready when every worker is.
  */
 function supervise(config: PlatformConfig, logger: Logger, databaseUrl: string, stopDatabase: () => Promise<void>): void {
@@ -28,6 +28,7 @@ function supervise(config: PlatformConfig, logger: Logger, databaseUrl: string, 
     if (readyWorkers.size === config.API_WORKERS)
       ready(logger, { workers: config.API_WORKERS, production: config.PRODUCTION_PORT, sandbox: config.SANDBOX_PORT });
   });
+  cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${config.API_WORKER_HEAP_MIB}`] });
   const fork = () => cluster.fork({ DATABASE_URL: databaseUrl });
   const stop = (code: number) => {
     if (stopping) return;

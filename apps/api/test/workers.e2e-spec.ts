@@ -1,5 +1,6 @@
 import { startTestPlatform, type TestPlatform } from './harness';
-import { startApiProcess } from './traffic';
+import { readFileSync } from 'node:fs';
+import { childrenOf, startApiProcess } from './traffic';
 
 // API_WORKERS=2: one primary forks two workers that share both ports; SIGTERM stops them all.
 
@@ -28,6 +29,10 @@ it('two workers serve both addresses, and SIGTERM to the primary stops both', as
     const [sandbox, production] = [api.sandbox.as(business.keys.sandbox), api.production.as(business.keys.production)];
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? sandbox : production).get('/api/v1/business')));
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    // Each worker runs with the heap ceiling (API_WORKER_HEAP_MIB, 512 by default).
+    const argv = childrenOf(api.pid).map((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'));
+    expect(argv).toHaveLength(2);
+    for (const args of argv) expect(args).toContain('--max-old-space-size=512');
   } finally {
     await api.stop();
   }

@@ -74,6 +74,7 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_STORE: 'disk' }, 'RATE_LIMIT_STORE', /one of the following values/],
     [{ RATE_LIMIT_STORE: 'redis' }, 'RATE_LIMIT_STORE', /needs REDIS_URL/],
     [{ API_WORKERS: '0' }, 'API_WORKERS', /less than 1/],
+    [{ API_WORKER_HEAP_MIB: '32' }, 'API_WORKER_HEAP_MIB', /less than 64/],
     [{ READ_CACHE_ENTRIES: '-1' }, 'READ_CACHE_ENTRIES', /must be an integer/],
     [{ GROUP_COMMIT: 'yes' }, 'GROUP_COMMIT', /one of the following values/],
     [{ RATE_LIMIT_STORE: 'memory', API_WORKERS: '2' }, 'RATE_LIMIT_STORE', /needs API_WORKERS 1/],

@@ -30,6 +30,8 @@ export class PlatformConfig {
   @apply(PORT) EMBEDDED_PG_PORT = 54329;
   /** API worker processes sharing the two ports (node:cluster); one per core is the deployment default. */
   @apply([IsInt(), Min(1), Max(64)]) API_WORKERS = 1;
+  /** Each API worker's heap ceiling in MiB (`--max-old-space-size`); without one V8 lets garbage pile up to ~300 MiB under load (docs/decisions.md). */
+  @apply([IsInt(), Min(64), Max(65_536)]) API_WORKER_HEAP_MIB = 512;
   /** Answers of repeated reads (sales pages, trial balances) each API process keeps while their business has not changed (0: none). */
   @apply([IsInt(), Min(0), Max(100_000)]) READ_CACHE_ENTRIES = 256;
   /** `on`: concurrent new sales of any businesses share one transaction and one commit (docs/decisions.md); `off`: one transaction each. */
@@ -73,6 +75,7 @@ const NUMERIC = [
   'RATE_LIMIT_PER_MINUTE',
   'EMBEDDED_PG_PORT',
   'API_WORKERS',
+  'API_WORKER_HEAP_MIB',
   'READ_CACHE_ENTRIES',
   'WEBHOOK_WORKERS',
   'WEBHOOK_TIMEOUT_MS',
