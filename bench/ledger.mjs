@@ -85,7 +85,11 @@ export async function ledger() {
     results.push(service);
     const plain = await plainWriter(db.url, many, { clients: 50, seconds: DURATION });
     const ratio = Number((service.requests_per_second / plain.sales_per_second).toFixed(2));
-    results.push({ scenario: 'plain SQL writer, 50 pg clients, one transaction per sale, round-robin over the same 100 businesses', ...plain, service_ratio: ratio });
+    results.push({
+      scenario: 'plain SQL writer, 50 pg clients, one transaction per sale, round-robin over the same 100 businesses',
+      ...plain,
+      service_ratio: ratio,
+    });
     console.log(
       `plain SQL writer (no HTTP): ${plain.sales_per_second} sales/s, p50 ${plain.latency_ms.p50} ms, p99 ${plain.latency_ms.p99} ms, machine CPU ${plain.machine_cpu_ms_per_sale} ms/sale, unbalanced ${plain.unbalanced_entries}; the service: ${ratio}× its rate`,
     );

@@ -17,17 +17,18 @@ export function namedIds(lines: DocumentLineDto[]): { items: string[]; taxRates:
  * scope (`ScopedSql.tenant()`), `named` its uuid[] expressions for the `namedIds`.
  */
 export function lineReferenceColumns(tenant: string, named: { items: string; taxRates: string; accounts: string }): string {
-  const items = `SELECT id, name, description, unit_price::text AS unit_price, income_account_id, tax_rate_id, archived FROM items WHERE ${tenant} AND id = ANY(${named.items})`;
-  // Each way a record is named is a UNION branch of its own, so that each is an index lookup
-  // (one OR between them would read every record of the business).
-  const taxRates = 'SELECT id, rate::text AS rate, account_id, archived FROM tax_rates';
-  const accounts = 'SELECT id, type, currency, archived FROM accounts';
+  // Each record is looked up by its key, joined from the ids named (by the lines, and by their
+  // items), so each is one index lookup whatever PostgreSQL knows of the table; the Sales account
+  // is found by its subtype. (`id = ANY(…)` or an OR may read every record of the business.)
+  const byId = (table: string, columns: string, ids: string) =>
+    `SELECT ${columns} FROM (SELECT DISTINCT unnest(${ids})) AS named(named_id) JOIN ${table} ON ${tenant} AND id = named.named_id`;
+  const items = byId('items', 'id, name, description, unit_price::text AS unit_price, income_account_id, tax_rate_id, archived', named.items);
+  const ofItems = (column: string) => `ARRAY(SELECT ${column} FROM (${items}) i WHERE ${column} IS NOT NULL)`;
+  const accountColumns = 'id, type, currency, archived';
   return `(SELECT coalesce(json_agg(i), '[]') FROM (${items}) i) AS items,
-    (SELECT coalesce(json_agg(t), '[]') FROM (${taxRates} WHERE ${tenant} AND id = ANY(${named.taxRates})
-      UNION ${taxRates} WHERE ${tenant} AND id IN (SELECT tax_rate_id FROM (${items}) i)) t) AS tax_rates,
-    (SELECT coalesce(json_agg(a), '[]') FROM (${accounts} WHERE ${tenant} AND id = ANY(${named.accounts})
-      UNION ${accounts} WHERE ${tenant} AND id IN (SELECT income_account_id FROM (${items}) i)
-      UNION ${accounts} WHERE ${tenant} AND system AND subtype = 'sales') a) AS accounts,
+    (SELECT coalesce(json_agg(t), '[]') FROM (${byId('tax_rates', 'id, rate::text AS rate, account_id, archived', `${named.taxRates} || ${ofItems('tax_rate_id')}`)}) t) AS tax_rates,
+    (SELECT coalesce(json_agg(a), '[]') FROM (${byId('accounts', accountColumns, `${named.accounts} || ${ofItems('income_account_id')}`)}
+      UNION SELECT ${accountColumns} FROM accounts WHERE ${tenant} AND system AND subtype = 'sales') a) AS accounts,
     (SELECT id FROM accounts WHERE ${tenant} AND system AND subtype = 'sales') AS sales_account_id`;
 }
 
