@@ -14,8 +14,9 @@ function ready(logger: Logger, addresses: Record<string, unknown>): void {
 
 /**
  * API_WORKERS > 1: this process only forks the workers (node:cluster shares both ports between
- * them; each with its heap ceiling, API_WORKER_HEAP_MIB), passes SIGTERM/SIGINT on and exits when they have; a worker that dies after it listened
- * is replaced, one that dies before stops the whole API. The API is ready when every worker is.
+ * them; each runs with the heap ceiling API_WORKER_HEAP_MIB), passes SIGTERM/SIGINT on and exits
+ * when they have; a worker that dies after it listened is replaced, one that dies before stops the
+ * whole API. The API is ready when every worker is.
  */
 function supervise(config: PlatformConfig, logger: Logger, databaseUrl: string, stopDatabase: () => Promise<void>): void {
   let stopping = false;
