@@ -26,8 +26,8 @@ beforeAll(async () => {
   uow = new Transactions(source);
 });
 
-const customers = (unit: UnitOfWork = uow) => new CustomersService(db, unit, new CustomersRepository(db));
-const accounts = (unit: UnitOfWork = uow) => new AccountsService(db, unit, new AccountsRepository(db));
+const customers = (unit: UnitOfWork = uow) => new CustomersService(db, unit, unit, new CustomersRepository(db));
+const accounts = (unit: UnitOfWork = uow) => new AccountsService(db, unit, unit, new AccountsRepository(db));
 
 /** A unit of work whose transaction fails once the work is done, so that it rolls back. */
 const failing: UnitOfWork = {
