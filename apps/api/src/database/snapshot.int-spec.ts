@@ -1,6 +1,6 @@
 import { useTestDatabase } from '@ledgerline/testing';
 import { Sql } from './sql';
-import { Db } from './tx';
+import { Db, Reader } from './tx';
 
 // Reads made of several statements against a real PostgreSQL: each sees one snapshot, and a
 // streamed read gives its connection back however it ends.
@@ -41,6 +41,49 @@ describe('Db.snapshotStream', () => {
     for await (const batch of db.snapshotStream((reader) => reader.batches<{ n: number }>('SELECT n FROM numbers WHERE n <= $1 ORDER BY n', sqlOf(7), 3)))
       batches.push(batch.map((row) => row.n));
     expect(batches).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+  });
+
+  it('asks for the next batch before handing over the current one, holding at most two', async () => {
+    const runner = database.source.createQueryRunner();
+    const sent: string[] = [];
+    const query = runner.query.bind(runner);
+    runner.query = ((text: string, ...rest: unknown[]) => {
+      sent.push(text);
+      return (query as (...args: unknown[]) => Promise<unknown>)(text, ...rest);
+    }) as typeof runner.query;
+    try {
+      await runner.query('BEGIN');
+      const stream = new Reader(runner).batches<{ n: number }>('SELECT n FROM numbers WHERE n <= 7 ORDER BY n', undefined, 3);
+      expect((await stream.next()).value).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+      expect(sent.filter((text) => text.startsWith('FETCH'))).toHaveLength(2);
+      expect((await stream.next()).value).toEqual([{ n: 4 }, { n: 5 }, { n: 6 }]);
+      expect((await stream.next()).value).toEqual([{ n: 7 }]);
+      expect((await stream.next()).done).toBe(true);
+      expect(sent.filter((text) => text.startsWith('FETCH'))).toHaveLength(3);
+      expect(sent.at(-1)).toBe('CLOSE batches');
+    } finally {
+      await runner.query('ROLLBACK');
+      await runner.release();
+    }
+  });
+
+  it('fails with the error of a batch read ahead, once the caller asks for it', async () => {
+    const batches: number[][] = [];
+    const read = async () => {
+      for await (const batch of db.snapshotStream((reader) =>
+        reader.batches<{ n: number }>('SELECT 10 / (5 - g) AS n FROM generate_series(1, 8) g', undefined, 2),
+      )) {
+        batches.push(batch.map((row) => row.n));
+        // The failing batch is read ahead while the caller still holds this one.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    await expect(read()).rejects.toThrow(/division by zero/);
+    expect(batches).toEqual([
+      [2, 3],
+      [5, 10],
+    ]);
+    expect(await inTransaction()).toBe(0);
   });
 
   it('gives its connection back when abandoned after the first batch, so a pool of two serves on', async () => {

@@ -72,12 +72,29 @@ export class Reader implements Queryable {
     return rowsOf<Row>(this.runner, text, sql);
   }
 
+  /**
+   * The statement's rows, `size` at a time. Each batch is asked for before the one before it is
+   * handed over, so PostgreSQL reads the next while the caller works on this one (on the ledger
+   * export, the two overlap instead of taking turns). At most two batches are held.
+   */
   async *batches<Row>(text: string, sql: Sql | undefined, size: number): AsyncGenerator<Row[]> {
     await this.runner.query(`DECLARE batches NO SCROLL CURSOR FOR ${text}`, sql?.values);
-    for (;;) {
-      const rows = await rowsOf<Row>(this.runner, `FETCH ${size} FROM batches`);
-      if (rows.length) yield rows;
-      if (rows.length < size) break;
+    const fetch = () => {
+      const rows = rowsOf<Row>(this.runner, `FETCH ${size} FROM batches`);
+      // Handled where it is awaited; until then a failure must not count as unhandled.
+      rows.catch(() => undefined);
+      return rows;
+    };
+    let next: Promise<Row[]> | undefined = fetch();
+    try {
+      while (next) {
+        const rows: Row[] = await next;
+        next = rows.length === size ? fetch() : undefined;
+        if (rows.length) yield rows;
+      }
+    } finally {
+      // Abandoned with a batch still on its way: the connection takes its next statement only after it.
+      await next?.catch(() => undefined);
     }
     await this.runner.query('CLOSE batches');
   }
