@@ -1,4 +1,4 @@
-import { expectFieldError } from '@ledgerline/testing';
+import { accountIds, created, expectFieldError, JOURNALS } from '@ledgerline/testing';
 import { startTestPlatform, type TestPlatform } from './harness';
 import { bookMarch, type March } from './reports-month';
 
@@ -151,6 +151,31 @@ describe('GET /api/v1/reports/general-ledger', () => {
     );
     expect(rows[5]).toBe(`closing,${march.accounts['1010']},1010,Bank,asset,bank,,,,,,,,1160.00,80.00,6630.00`);
     expect(rows).toHaveLength(6);
+  });
+
+  it('answers a page again from the read cache until the business records an event: then a renamed account or a new line shows at once', async () => {
+    const { production: client } = await platform.createBusiness({ baseCurrency: 'USD' });
+    const ids = await accountIds(client, 'code');
+    const post = (date: string, amount: string) =>
+      created(client, JOURNALS, {
+        date,
+        lines: [
+          { account_id: ids['1010'], debit: amount },
+          { account_id: ids['3000'], credit: amount },
+        ],
+      });
+    const bank = async () => {
+      const response = await client.get(`${GL}?from=2026-01-01&to=2026-12-31&account_id=${ids['1010']}`);
+      const [block] = (response.body.data as { accounts: (Block & { name: string })[] }).accounts;
+      return [block.name, block.lines.map((line) => line.balance), block.closing_balance];
+    };
+    await post('2026-01-15', '5');
+    expect(await bank()).toEqual(['Bank', ['5.00'], '5.00']);
+    // Changed behind the API's back (no event): the page read before is answered again.
+    await platform.db.query("UPDATE accounts SET name = 'Bank (SQL)' WHERE id = $1", [ids['1010']]);
+    expect(await bank()).toEqual(['Bank', ['5.00'], '5.00']);
+    await post('2026-02-15', '2');
+    expect(await bank()).toEqual(['Bank (SQL)', ['5.00', '7.00'], '7.00']);
   });
 
   it('refuses bad parameters with 400 and another business’s account with 404', async () => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Scope } from '@ledgerline/domain';
 import { DomainError, type Pagination } from '@ledgerline/envelope';
 import { AmountSum, Decimal, formatAmount, locateLine, pageAccounts, type Period } from '@ledgerline/ledger-rules';
+import { ReadCache } from '../../common/read-cache';
 import { Db, type Queryable } from '../../database/tx';
 import type { GeneralLedgerLine, GeneralLedgerQueryDto, GeneralLedgerResponse } from './general-ledger';
 import { ReportContext, type CalendarScope } from './report-context';
@@ -25,12 +26,17 @@ interface Start {
   previous: number | null;
 }
 
-/** The general ledger (docs/reports.md): per account, its opening balance, its lines with running balances, its closing balance; paged by lines. */
+/**
+ * The general ledger (docs/reports.md): per account, its opening balance, its lines with running
+ * balances, its closing balance; paged by lines. A page read again while the business has not
+ * changed is answered from the read cache.
+ */
 @Injectable()
 export class GeneralLedgerService {
   constructor(
     private readonly db: Db,
     private readonly reports: ReportsRepository,
+    private readonly cache: ReadCache,
     private readonly context: ReportContext,
   ) {}
 
@@ -43,6 +49,12 @@ export class GeneralLedgerService {
     const { period } = this.context.period(scope, query);
     const limit = query.limit ?? 10;
     const queryKey = `${period.from}..${period.to}:${query.account_id ?? ''}`;
+    const key = `general-ledger ${queryKey} ${limit} ${query.cursor ? `cursor ${query.cursor}` : `page ${query.page ?? 1}`}`;
+    return this.cache.read(scope, key, () => this.page(scope, currency, query, period, limit, queryKey));
+  }
+
+  /** One page, read in one snapshot; tagged with the event sequence its first statement read. */
+  private page(scope: Scope, currency: string, query: GeneralLedgerQueryDto, period: Period, limit: number, queryKey: string) {
     return this.db.snapshot(async (q) => {
       const all = await this.reports.ledgerAccounts(q, scope, period, query.account_id);
       if (query.account_id && all.length === 0) throw DomainError.notFound('Account');
@@ -56,7 +68,7 @@ export class GeneralLedgerService {
       const range = pageAccounts(start?.previous ?? null, page[0]?.account ?? null, page.at(-1)?.account ?? null, more, listed.length);
       const shown = page.length === 0 && (query.cursor || (query.page ?? 1) > 1) ? [] : listed.slice(range.from, range.to + 1);
       const last = page.at(-1);
-      return {
+      const answer = {
         report: {
           from: period.from,
           to: period.to,
@@ -77,6 +89,7 @@ export class GeneralLedgerService {
           next_cursor: more && last ? encode({ a: listed[last.account].account_id, d: last.row.date, i: last.row.line_id, q: queryKey }) : null,
         },
       };
+      return { answer, sequence: all[0]?.sequence, rows: page.length + shown.length };
     });
   }
 
@@ -128,7 +141,7 @@ export class GeneralLedgerService {
   }
 
   private block(account: LedgerAccountRow, lines: GeneralLedgerLine[], currency: string) {
-    const { opening, debit, credit, lines: _, ...fields } = account;
+    const { opening, debit, credit, lines: _, sequence: __, ...fields } = account;
     const money = (value: string | Decimal) => formatAmount(value, currency);
     return {
       ...fields,

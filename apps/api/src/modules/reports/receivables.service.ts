@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@ledgerline/envelope';
-import { agedReceivables, aging, formatAmount, statementLines } from '@ledgerline/ledger-rules';
+import { agedReceivables, aging, formatAmount, statementLines, type InvoiceDue, type Period } from '@ledgerline/ledger-rules';
+import { ReadCache } from '../../common/read-cache';
 import { Db } from '../../database/tx';
 import type { AgedReceivablesResponse, CustomerStatementResponse } from './receivables';
 import { ReportContext, type CalendarScope } from './report-context';
-import { ReportsRepository } from './reports.repository';
+import { ReportsRepository, type StatementMovementRow } from './reports.repository';
 
 /** Aged receivables and customer statements, from what Accounts Receivable holds for each invoice (docs/reports.md). */
 @Injectable()
@@ -12,6 +13,7 @@ export class ReceivablesService {
   constructor(
     private readonly db: Db,
     private readonly reports: ReportsRepository,
+    private readonly cache: ReadCache,
     private readonly context: ReportContext,
   ) {}
 
@@ -34,18 +36,36 @@ export class ReceivablesService {
   /**
    * A customer's statement over a period, from the receivable subledger: what it owed before, each
    * invoice and payment (and their voids) with the running balance, and what it owes after by age.
-   * Three statements of one snapshot, so they see one state of the books; none reads the
-   * customer's movements before the period one by one.
+   * Four statements of one snapshot, so they see one state of the books; none reads the
+   * customer's movements before the period one by one. Read again while the business has not
+   * changed, it is answered from the read cache.
    */
   async statement(scope: CalendarScope, currency: string, query: { customer_id: string; from?: string; to?: string }): Promise<CustomerStatementResponse> {
     const { period } = this.context.period(scope, query);
-    const customer = await this.reports.customer(this.db, scope, query.customer_id);
-    if (!customer) throw DomainError.notFound('Customer');
-    const { opening, movements, dues } = await this.db.snapshot(async (q) => ({
-      opening: await this.reports.customerOpening(q, scope, customer.id, period.from),
-      movements: await this.reports.customerMovements(q, scope, customer.id, period),
-      dues: await this.reports.customerDues(q, scope, customer.id, period.to),
-    }));
+    return this.cache.read(scope, `customer-statement ${query.customer_id} ${period.from}..${period.to}`, async () => {
+      const statement = await this.db.snapshot(async (q) => {
+        const customer = await this.reports.customer(q, scope, query.customer_id);
+        if (!customer) throw DomainError.notFound('Customer');
+        return {
+          customer,
+          opening: await this.reports.customerOpening(q, scope, customer.id, period.from),
+          movements: await this.reports.customerMovements(q, scope, customer.id, period),
+          dues: await this.reports.customerDues(q, scope, customer.id, period.to),
+        };
+      });
+      return {
+        answer: this.statementOf(statement, period, currency),
+        sequence: statement.customer.sequence,
+        rows: statement.movements.length + statement.dues.length,
+      };
+    });
+  }
+
+  private statementOf(
+    { customer, opening, movements, dues }: { customer: { id: string; name: string }; opening: string; movements: StatementMovementRow[]; dues: InvoiceDue[] },
+    period: Period,
+    currency: string,
+  ): CustomerStatementResponse {
     const { lines, closing } = statementLines(opening, movements, currency);
     return {
       customer_id: customer.id,

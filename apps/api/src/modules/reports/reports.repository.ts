@@ -101,7 +101,7 @@ const CUSTOMER_OF_INVOICE = 'JOIN customers c ON c.id = i.customer_id AND c.busi
 const invoiceOf = (q: ScopedSql, rows: string) => `CROSS JOIN LATERAL (SELECT * FROM invoices WHERE ${q.tenant()} AND id = ${rows}.invoice_id LIMIT 1) i`;
 
 /** An account of the general ledger: its balance before the period, and its period's totals and line count. */
-export interface LedgerAccountRow extends ReportAccountFields {
+export interface LedgerAccountRow extends ReportAccountFields, Sequenced {
   opening: string;
   debit: string;
   credit: string;
@@ -353,10 +353,13 @@ export class ReportsRepository {
     );
   }
 
-  /** A customer of the tenant, or undefined. */
-  async customer(db: Queryable, scope: Scope, id: string): Promise<{ id: string; name: string } | undefined> {
+  /** A customer of the tenant, or undefined; with the business's event sequence. */
+  async customer(db: Queryable, scope: Scope, id: string): Promise<({ id: string; name: string } & Sequenced) | undefined> {
     const q = scoped(scope);
-    const [row] = await db.query<{ id: string; name: string }>(`SELECT id, name FROM customers WHERE ${q.tenant()} AND id = ${q.param(id)}`, q);
+    const [row] = await db.query<{ id: string; name: string } & Sequenced>(
+      `SELECT id, name, ${eventSequence(q)} AS sequence FROM customers WHERE ${q.tenant()} AND id = ${q.param(id)}`,
+      q,
+    );
     return row;
   }
 
@@ -371,7 +374,8 @@ export class ReportsRepository {
     return db.query(
       `SELECT a.id AS account_id, a.code, a.name, a.type, a.subtype,
               (a.balance - coalesce(d.debit - d.credit, 0) - coalesce(later.debit - later.credit, 0))::text AS opening,
-              coalesce(d.debit, 0)::text AS debit, coalesce(d.credit, 0)::text AS credit, coalesce(d.lines, 0)::int AS lines
+              coalesce(d.debit, 0)::text AS debit, coalesce(d.credit, 0)::text AS credit, coalesce(d.lines, 0)::int AS lines,
+              ${eventSequence(q)} AS sequence
          FROM accounts a
          LEFT JOIN (${accountTotals(q, period.from, period.to)}) d ON d.account_id = a.id
          LEFT JOIN (${accountTotals(q, addDays(period.to, 1), null)}) later ON later.account_id = a.id
