@@ -150,7 +150,7 @@ describe('aged receivables and customer statements of a hand-worked month', () =
     expect(lines[3]).toBe('closing,2026-03-31,,,,,,,,220.00');
   });
 
-  it('answers a statement again from the read cache until the business records an event: then a renamed customer or a payment shows at once', async () => {
+  it('answers a statement and aged receivables again from the read cache until the business records an event: then a renamed customer or a payment shows at once', async () => {
     const { production: client } = await platform.createBusiness({ baseCurrency: 'USD' });
     const hopper = await created<{ id: string }>(client, CUSTOMERS, { name: 'Hopper' });
     const invoice = await created<{ id: string }>(client, INVOICES, {
@@ -163,12 +163,19 @@ describe('aged receivables and customer statements of a hand-worked month', () =
       const { data } = (await client.get(`${STATEMENT}?customer_id=${hopper.id}&from=2026-04-01&to=2026-04-30`)).body;
       return [data.name, data.lines.map((line: Record<string, string>) => line.balance), data.closing_balance];
     };
+    const owing = async () => {
+      const { data } = (await client.get(`${AGED}?as_of=2026-04-30`)).body;
+      return data.customers.map((customer: { name: string; total: string }) => [customer.name, customer.total]);
+    };
     expect(await statement()).toEqual(['Hopper', ['40.00'], '40.00']);
-    // Changed behind the API's back (no event): the statement read before is answered again.
+    expect(await owing()).toEqual([['Hopper', '40.00']]);
+    // Changed behind the API's back (no event): the answers read before are given again.
     await platform.db.query("UPDATE customers SET name = 'Hopper (SQL)' WHERE id = $1", [hopper.id]);
     expect(await statement()).toEqual(['Hopper', ['40.00'], '40.00']);
+    expect(await owing()).toEqual([['Hopper', '40.00']]);
     await created(client, `${INVOICES}/${invoice.id}/payments`, { amount: '15.00', date: '2026-04-02' });
     expect(await statement()).toEqual(['Hopper (SQL)', ['40.00', '25.00'], '25.00']);
+    expect(await owing()).toEqual([['Hopper (SQL)', '25.00']]);
   });
 
   it('refuses a missing or malformed customer with 400 and another business’s with 404', async () => {

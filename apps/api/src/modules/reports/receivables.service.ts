@@ -20,17 +20,22 @@ export class ReceivablesService {
   /**
    * What every customer owes at the end of `as_of`, by age: counted back from what invoices owe now
    * when fewer of Accounts Receivable's lines are dated after that day than up to it (for today,
-   * none: only the invoices owing now are read), else counted from the start. Either way one
-   * statement, so it sees one state of the books.
+   * none: only the invoices owing now are read), else counted from the start. Both statements in
+   * one snapshot; read again while the business has not changed, answered from the read cache
+   * (when it has at most the cache's number of rows).
    */
   async agedReceivables(scope: CalendarScope, currency: string, asOfQuery: string | undefined): Promise<AgedReceivablesResponse> {
     const { asOf } = this.context.asOf(scope, asOfQuery);
-    const lines = await this.reports.receivableLineCounts(this.db, scope, asOf);
-    const dues =
-      lines.after <= lines.before
-        ? await this.reports.invoiceDuesFromNow(this.db, scope, currency, asOf)
-        : await this.reports.invoiceDuesFromStart(this.db, scope, asOf);
-    return { as_of: asOf, currency, ...agedReceivables(dues, asOf, currency) };
+    return this.cache.read(scope, `aged-receivables ${asOf}`, () =>
+      this.db.snapshot(async (q) => {
+        const lines = await this.reports.receivableLineCounts(q, scope, asOf);
+        const dues =
+          lines.after <= lines.before
+            ? await this.reports.invoiceDuesFromNow(q, scope, currency, asOf)
+            : await this.reports.invoiceDuesFromStart(q, scope, asOf);
+        return { answer: { as_of: asOf, currency, ...agedReceivables(dues, asOf, currency) }, sequence: lines.sequence, rows: dues.length };
+      }),
+    );
   }
 
   /**

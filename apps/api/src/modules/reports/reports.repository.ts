@@ -258,16 +258,17 @@ export class ReportsRepository {
     );
   }
 
-  /** How many lines Accounts Receivable has dated up to `date` and after it, from the daily line counts. */
-  async receivableLineCounts(db: Queryable, scope: Scope, date: string): Promise<{ before: number; after: number }> {
+  /** How many lines Accounts Receivable has dated up to `date` and after it, from the daily line counts; with the business's event sequence. */
+  async receivableLineCounts(db: Queryable, scope: Scope, date: string): Promise<{ before: number; after: number } & Sequenced> {
     const q = scoped(scope);
     const day = q.param(date);
-    const [row] = await db.query<{ before: string; after: string }>(
-      `SELECT coalesce(sum(lines) FILTER (WHERE date <= ${day}::date), 0)::text AS before, coalesce(sum(lines) FILTER (WHERE date > ${day}::date), 0)::text AS after
+    const [row] = await db.query<{ before: string; after: string } & Sequenced>(
+      `SELECT coalesce(sum(lines) FILTER (WHERE date <= ${day}::date), 0)::text AS before, coalesce(sum(lines) FILTER (WHERE date > ${day}::date), 0)::text AS after,
+              ${eventSequence(q)} AS sequence
          FROM account_daily_balances WHERE ${q.tenant()} AND account_id = ${RECEIVABLE(q)}`,
       q,
     );
-    return { before: Number(row.before), after: Number(row.after) };
+    return { before: Number(row.before), after: Number(row.after), sequence: row.sequence };
   }
 
   /**
