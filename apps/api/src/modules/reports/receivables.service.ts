@@ -22,7 +22,7 @@ export class ReceivablesService {
    * when fewer of Accounts Receivable's lines are dated after that day than up to it (for today,
    * none: only the invoices owing now are read), else counted from the start. Both statements in
    * one snapshot; read again while the business has not changed, answered from the read cache
-   * (when it has at most the cache's number of rows).
+   * (an answer of up to 1,000 invoices).
    */
   async agedReceivables(scope: CalendarScope, currency: string, asOfQuery: string | undefined): Promise<AgedReceivablesResponse> {
     const { asOf } = this.context.asOf(scope, asOfQuery);
