@@ -67,7 +67,7 @@ describe('Db.snapshotStream', () => {
     }
   });
 
-  it('fails with the error of a batch read ahead, once the caller asks for it', async () => {
+  it('fails with the error of a batch read ahead when the caller reaches it, after the batches before it', async () => {
     const batches: number[][] = [];
     const read = async () => {
       for await (const batch of db.snapshotStream((reader) =>

@@ -79,22 +79,25 @@ export class Reader implements Queryable {
    */
   async *batches<Row>(text: string, sql: Sql | undefined, size: number): AsyncGenerator<Row[]> {
     await this.runner.query(`DECLARE batches NO SCROLL CURSOR FOR ${text}`, sql?.values);
-    const fetch = () => {
-      const rows = rowsOf<Row>(this.runner, `FETCH ${size} FROM batches`);
-      // Handled where it is awaited; until then a failure must not count as unhandled.
-      rows.catch(() => undefined);
-      return rows;
-    };
-    let next: Promise<Row[]> | undefined = fetch();
+    // Each batch settles to its rows or its error: a batch read ahead that fails is never a rejected
+    // promise left waiting for the caller (Node stops a process on an unhandled rejection).
+    const fetch = (): Promise<{ rows: Row[] } | { error: unknown }> =>
+      rowsOf<Row>(this.runner, `FETCH ${size} FROM batches`).then(
+        (rows) => ({ rows }),
+        (error: unknown) => ({ error }),
+      );
+    let next = fetch();
     try {
-      while (next) {
-        const rows: Row[] = await next;
-        next = rows.length === size ? fetch() : undefined;
-        if (rows.length) yield rows;
+      for (;;) {
+        const batch = await next;
+        if ('error' in batch) throw batch.error;
+        if (batch.rows.length === size) next = fetch();
+        if (batch.rows.length) yield batch.rows;
+        if (batch.rows.length < size) break;
       }
     } finally {
       // Abandoned with a batch still on its way: the connection takes its next statement only after it.
-      await next?.catch(() => undefined);
+      await next;
     }
     await this.runner.query('CLOSE batches');
   }
