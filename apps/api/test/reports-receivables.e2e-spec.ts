@@ -122,6 +122,33 @@ describe('aged receivables and customer statements of a hand-worked month', () =
     expect(ada.closing_balance).toBe((await march.client.get(`${CUSTOMERS}/${march.customers.ada}`)).body.data.balance);
   });
 
+  it('names an invoice moved to another customer on both statements: its first posting and reversal under the first, its posting under the second', async () => {
+    const [hedy, ida] = [
+      await created<{ id: string }>(march.client, CUSTOMERS, { name: 'Hedy' }),
+      await created<{ id: string }>(march.client, CUSTOMERS, { name: 'Ida' }),
+    ];
+    const invoice = await created<{ id: string; number: string }>(march.client, INVOICES, {
+      customer_id: hedy.id,
+      issue_date: '2026-04-03',
+      status: 'open',
+      lines: [{ description: 'Survey', quantity: '1', unit_price: '75.00' }],
+    });
+    expect((await march.client.put(`${INVOICES}/${invoice.id}`, { customer_id: ida.id, number: `${invoice.number}-M` })).status).toBe(200);
+    const statement = async (customerId: string) => (await march.client.get(`${STATEMENT}?customer_id=${customerId}&from=2026-04-01&to=2026-04-30`)).body.data;
+    const lines = (data: { lines: Record<string, string>[] }) => data.lines.map((line) => [line.type, line.invoice_id, line.number, line.amount, line.balance]);
+    const hedys = await statement(hedy.id);
+    expect(lines(hedys)).toEqual([
+      ['invoice', invoice.id, `${invoice.number}-M`, '75.00', '75.00'],
+      ['invoice_change', invoice.id, `${invoice.number}-M`, '-75.00', '0.00'],
+    ]);
+    expect(hedys.aging.total).toBe('0.00');
+    const idas = await statement(ida.id);
+    expect(lines(idas)).toEqual([['invoice', invoice.id, `${invoice.number}-M`, '75.00', '75.00']]);
+    expect(idas.aging.current.invoices).toEqual([expect.objectContaining({ invoice_id: invoice.id, number: `${invoice.number}-M`, amount_due: '75.00' })]);
+    // Voided (on its own date), it leaves the month's other figures as they were.
+    expect((await march.client.post(`${INVOICES}/${invoice.id}/void`)).status).toBe(200);
+  });
+
   it('answers CSV with marked rows and totals', async () => {
     const csv = await march.client.get(`${AGED}?as_of=2026-03-27`, { headers: { accept: 'text/csv' } });
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
