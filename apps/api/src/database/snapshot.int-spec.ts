@@ -1,6 +1,6 @@
 import { useTestDatabase } from '@ledgerline/testing';
 import { Sql } from './sql';
-import { Db, Reader } from './tx';
+import { Db, Reader, type Queryable } from './tx';
 
 // Reads made of several statements against a real PostgreSQL: each sees one snapshot, and a
 // streamed read gives its connection back however it ends.
@@ -32,6 +32,32 @@ describe('Db.snapshot', () => {
     expect(seen).toEqual([10, 10]);
     expect(await count(db)).toBe(11);
     await expect(db.snapshot((q) => q.query('INSERT INTO numbers VALUES (101)'))).rejects.toThrow(/read-only transaction/);
+  });
+});
+
+describe('Db.snapshot with generic plans', () => {
+  /** How the connection plans, and how its prepared statement counting up to `n` has been planned so far. */
+  const plans = (q: Queryable) =>
+    q.query<{ mode: string; generic: string; custom: string }>(
+      `SELECT current_setting('plan_cache_mode') AS mode,
+              (SELECT sum(generic_plans) FROM pg_prepared_statements WHERE statement LIKE '%FROM numbers WHERE n <= $1%') AS generic,
+              (SELECT sum(custom_plans) FROM pg_prepared_statements WHERE statement LIKE '%FROM numbers WHERE n <= $1%') AS custom`,
+    );
+  const counting = (q: Queryable) => q.query('SELECT count(*) FROM numbers WHERE n <= $1', sqlOf(5));
+
+  it('runs its prepared statements on their generic plans, and leaves the connection planning as before', async () => {
+    const inside = await db.snapshot(
+      async (q) => {
+        await counting(q);
+        return (await plans(q))[0];
+      },
+      { genericPlans: true },
+    );
+    expect(inside).toEqual({ mode: 'force_generic_plan', generic: '1', custom: '0' });
+    // Both pooled connections, afterwards: planning per call again, first a custom plan.
+    const after = await Promise.all([0, 1].map(() => db.snapshot(async (q) => (await counting(q), (await plans(q))[0]))));
+    expect(after.map((row) => row.mode)).toEqual(['auto', 'auto']);
+    expect(after.map((row) => Number(row.custom)).sort()).toEqual([1, 1]);
   });
 });
 

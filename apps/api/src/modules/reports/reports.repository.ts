@@ -108,7 +108,7 @@ export interface LedgerAccountRow extends ReportAccountFields, Sequenced {
   lines: number;
 }
 
-/** A line of the general ledger (see `ledgerLines` for `before` and `run`). */
+/** A line of the general ledger, with the account's balance after it (debit-positive). */
 export interface LedgerLineRow {
   line_id: string;
   journal_entry_id: string;
@@ -119,8 +119,7 @@ export interface LedgerLineRow {
   description: string | null;
   debit: string;
   credit: string;
-  before: string;
-  run: string;
+  balance: string;
 }
 
 /** A journal line with its entry, as the ledger export reads them. */
@@ -390,20 +389,20 @@ export class ReportsRepository {
    * Up to `count` lines of an account in the period in (date, id) order, from its line `offset`
    * (0-based) or after the line `after` (a cursor). The day the reading starts is found from the
    * maintained line counts, never by reading the lines before it: the month (or day outside the
-   * period's whole months) holding the line, then the day within it. Each row carries `before`,
-   * what the account moved in the period before that day, and `run`, what the lines from that
-   * day's first to this one moved (debit-positive): the line's running balance is opening + before + run.
+   * period's whole months) holding the line, then the day within it. Each row's `balance` is the
+   * account's after it: `opening` (its balance before the period), plus what it moved in the
+   * period before that day, plus what the lines from that day's first to this one moved.
    */
   ledgerLines(
     db: Queryable,
     scope: Scope,
-    accountId: string,
+    account: { account_id: string; opening: string },
     period: Period,
     start: { offset: number } | { after: { date: string; id: string } },
     count: number,
   ): Promise<LedgerLineRow[]> {
     const q = scoped(scope);
-    const account = q.param(accountId);
+    const accountId = q.param(account.account_id);
     const to = q.param(period.to);
     let begin: string;
     let after = '';
@@ -413,27 +412,27 @@ export class ReportsRepository {
       const holding = (units: string, within: string) =>
         `SELECT * FROM (SELECT *, sum(lines) OVER w - lines AS lines_before, sum(net) OVER w - net AS net_before FROM (${units}) u WINDOW w AS (ORDER BY first)) u
           WHERE lines_before <= ${within} AND ${within} < lines_before + lines`;
-      const units = `SELECT first, last, lines, debit - credit AS net FROM (${totalsOverPeriod(q, period.from, period.to)}) t WHERE account_id = ${account} AND lines > 0`;
+      const units = `SELECT first, last, lines, debit - credit AS net FROM (${totalsOverPeriod(q, period.from, period.to)}) t WHERE account_id = ${accountId} AND lines > 0`;
       const days = `SELECT date AS first, lines, debit - credit AS net FROM account_daily_balances
-                     WHERE ${q.tenant()} AND account_id = ${account} AND date BETWEEN unit.first AND unit.last AND lines > 0`;
+                     WHERE ${q.tenant()} AND account_id = ${accountId} AND date BETWEEN unit.first AND unit.last AND lines > 0`;
       begin = `SELECT day.first AS date, ${offset} - unit.lines_before - day.lines_before AS skip, unit.net_before + day.net_before AS net_before
                  FROM (${holding(units, offset)}) unit CROSS JOIN LATERAL (${holding(days, `${offset} - unit.lines_before`)}) day`;
     } else {
       const date = q.param(start.after.date);
       begin = `SELECT ${date}::date AS date, 0 AS skip,
-                      coalesce((SELECT sum(debit - credit) FROM (${totalsOverPeriod(q, period.from, addDays(start.after.date, -1))}) t WHERE account_id = ${account}), 0) AS net_before`;
+                      coalesce((SELECT sum(debit - credit) FROM (${totalsOverPeriod(q, period.from, addDays(start.after.date, -1))}) t WHERE account_id = ${accountId}), 0) AS net_before`;
       after = `WHERE (ordered.date, ordered.line_id) > (start.date, ${q.param(start.after.id)}::uuid)`;
     }
     return db.query(
       `WITH start AS (${begin})
        SELECT x.line_id, e.id AS journal_entry_id, x.date::text, e.source_type, coalesce(e.source_id, e.id) AS source_id, e.memo, x.description,
-              x.debit::text, x.credit::text, start.net_before::text AS before, x.run::text
+              x.debit::text, x.credit::text, (${q.param(account.opening)}::numeric + start.net_before + x.run)::text AS balance
          FROM start
         CROSS JOIN LATERAL (
               SELECT * FROM (SELECT l.id AS line_id, l.entry_id, l.date, l.description, l.base_debit AS debit, l.base_credit AS credit,
                                     sum(l.base_debit - l.base_credit) OVER (ORDER BY l.date, l.id) AS run
                                FROM journal_lines l
-                              WHERE ${q.tenant('l')} AND l.account_id = ${account} AND l.date BETWEEN start.date AND ${to}
+                              WHERE ${q.tenant('l')} AND l.account_id = ${accountId} AND l.date BETWEEN start.date AND ${to}
                               ORDER BY l.date, l.id) ordered
               ${after}
               OFFSET start.skip LIMIT ${q.param(count)}) x
