@@ -113,7 +113,11 @@ async function apply(world: World, step: Op): Promise<number> {
       const due = invoice ? Math.round(Number(invoice.amount_due) * 100) : 100;
       const amount = Math.max(1, Math.floor((due * step.fraction) / 100));
       const date = dated(step.day, invoice?.issue_date ?? '2025-01-01');
-      response = await client.post(`/api/v1/invoices/${invoiceId ?? world.businessId}/payments`, { amount: money(amount), date: date > TODAY ? TODAY : date });
+      response = await client.post(`/api/v1/invoices/${invoiceId ?? world.businessId}/payments`, {
+        amount: money(amount),
+        date: date > TODAY ? TODAY : date,
+        reference: `Ref ${world.payments.length}`,
+      });
       if (response.status === 201) world.payments.push(response.body.data.id);
       break;
     }
@@ -198,6 +202,13 @@ async function violations(platform: TestPlatform, businessId: string): Promise<s
     scope,
   );
   if (subledger.length) found.push(`the receivable subledger differs from Accounts Receivable's lines ${JSON.stringify(subledger)}`);
+  const references = await platform.db.query(
+    `SELECT m.entry_id, m.reference, p.reference AS payment FROM receivable_movements m
+       LEFT JOIN payments p ON p.business_id = m.business_id AND p.environment = m.environment AND p.id = m.payment_id
+      WHERE m.business_id = $1 AND m.reference IS DISTINCT FROM p.reference`,
+    scope,
+  );
+  if (references.length) found.push(`subledger rows name other references than their payments' ${JSON.stringify(references)}`);
   const owed = await platform.db.query(
     `SELECT c.id, c.balance::text, coalesce(m.net, 0)::text AS subledger FROM customers c
        LEFT JOIN (SELECT customer_id, sum(amount) AS net FROM receivable_movements WHERE business_id = $1 GROUP BY customer_id) m ON m.customer_id = c.id

@@ -107,15 +107,19 @@ describe('aged receivables and customer statements of a hand-worked month', () =
       status: 'open',
       lines: [{ description: 'Design', quantity: '1', unit_price: '40.00' }],
     });
-    const paid = await created<{ id: string }>(march.client, `${INVOICES}/${invoice.id}/payments`, { amount: '15.00', date: '2026-04-02' });
+    const paid = await created<{ id: string }>(march.client, `${INVOICES}/${invoice.id}/payments`, {
+      amount: '15.00',
+      date: '2026-04-02',
+      reference: 'CHQ 1001',
+    });
     expect((await march.client.delete(`${PAYMENTS}/${paid.id}`)).status).toBe(200);
     expect((await march.client.post(`${INVOICES}/${invoice.id}/void`)).status).toBe(200);
     const statement = (await march.client.get(`${STATEMENT}?customer_id=${grace.id}&from=2026-04-01`)).body.data;
-    expect(statement.lines.map((line: Record<string, string>) => [line.date, line.type, line.amount, line.balance])).toEqual([
-      ['2026-04-01', 'invoice', '40.00', '40.00'],
-      ['2026-04-01', 'invoice_void', '-40.00', '0.00'],
-      ['2026-04-02', 'payment', '-15.00', '-15.00'],
-      ['2026-04-02', 'payment_void', '15.00', '0.00'],
+    expect(statement.lines.map((line: Record<string, string>) => [line.date, line.type, line.amount, line.balance, line.reference])).toEqual([
+      ['2026-04-01', 'invoice', '40.00', '40.00', null],
+      ['2026-04-01', 'invoice_void', '-40.00', '0.00', null],
+      ['2026-04-02', 'payment', '-15.00', '-15.00', 'CHQ 1001'],
+      ['2026-04-02', 'payment_void', '15.00', '0.00', 'CHQ 1001'],
     ]);
     expect(statement.closing_balance).toBe((await march.client.get(`${CUSTOMERS}/${grace.id}`)).body.data.balance);
     const ada = (await march.client.get(`${STATEMENT}?customer_id=${march.customers.ada}&from=2026-01-01`)).body.data;

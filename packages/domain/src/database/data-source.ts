@@ -30,6 +30,7 @@ import { Webhooks1764800000000 } from '../migrations/1764800000000-webhooks';
 import { WebhookAttemptsInPlace1764810000000 } from '../migrations/1764810000000-webhook-attempts-in-place';
 import { TenantKeys1764900000000 } from '../migrations/1764900000000-tenant-keys';
 import { SystemAccounts1764950000000 } from '../migrations/1764950000000-system-accounts';
+import { ReceivableReferences1765000000000 } from '../migrations/1765000000000-receivable-references';
 import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
 import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity';
 import { PreparingClient } from './preparing-client';
@@ -75,6 +76,7 @@ export const MIGRATIONS = [
   WebhookAttemptsInPlace1764810000000,
   TenantKeys1764900000000,
   SystemAccounts1764950000000,
+  ReceivableReferences1765000000000,
 ];
 
 /** graphile-worker's own messages, held back: its migrations say nothing we would print. */

@@ -17,11 +17,12 @@ import type { Queryable, Tx } from '../../database/tx';
 import { loadPosting, postEntries, postEntry, systemAccountId } from '../../ledger/ledger';
 import { InvoicesRepository } from './invoices.repository';
 
-/** A posting on an invoice's receivable: the customer whose balance it moves, and the invoice (its own entry's, or a payment's). */
+/** A posting on an invoice's receivable: the customer whose balance it moves, and the invoice (its own entry's, or a payment's, with the payment's reference). */
 export interface ReceivablePosting {
   posting: Posting;
   customerId: string;
   invoiceId: string;
+  reference?: string | null;
 }
 
 /**
@@ -111,7 +112,7 @@ export class InvoiceLedger {
   /** Records each posting that has a line on Accounts Receivable (posted as entry `entryIds[i]`) in the subledger and in its customer's balance. */
   private async moveReceivables(tx: Tx, principal: Principal, postings: ReceivablePosting[], entryIds: string[]): Promise<void> {
     const receivable = await systemAccountId(tx, principal, 'accounts_receivable');
-    for (const [index, { posting, customerId, invoiceId }] of postings.entries()) {
+    for (const [index, { posting, customerId, invoiceId, reference }] of postings.entries()) {
       if (!posting.lines.some((line) => line.accountId === receivable)) continue;
       await this.invoices.moveReceivable(tx, principal, {
         entryId: entryIds[index],
@@ -119,6 +120,7 @@ export class InvoiceLedger {
         customerId,
         invoiceId,
         paymentId: posting.sourceType === 'payment' ? posting.sourceId : null,
+        reference: reference ?? null,
         reversesId: posting.reversesId ?? null,
         amount: baseNetOn(posting.lines, receivable),
       });

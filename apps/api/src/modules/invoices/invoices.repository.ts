@@ -15,6 +15,8 @@ export interface ReceivableMovementValues {
   customerId: string;
   invoiceId: string;
   paymentId: string | null;
+  /** The payment's reference, for a payment's movement and its void's. */
+  reference: string | null;
   reversesId: string | null;
   /** Debit-positive, base currency. */
   amount: Decimal;
@@ -166,9 +168,9 @@ export class InvoicesRepository {
     const amount = q.param(movement.amount.toString());
     await tx.query(
       `WITH moved AS (
-         INSERT INTO receivable_movements (business_id, environment, entry_id, date, customer_id, invoice_id, payment_id, reverses_id, amount)
+         INSERT INTO receivable_movements (business_id, environment, entry_id, date, customer_id, invoice_id, payment_id, reference, reverses_id, amount)
          VALUES (${q.business}, ${q.environment}, ${q.param(movement.entryId)}, ${q.param(movement.date)}, ${customer}, ${q.param(movement.invoiceId)},
-                 ${q.param(movement.paymentId)}, ${q.param(movement.reversesId)}, ${amount}))
+                 ${q.param(movement.paymentId)}, ${q.param(movement.reference)}, ${q.param(movement.reversesId)}, ${amount}))
        UPDATE customers SET balance = balance + ${amount} WHERE ${q.tenant()} AND id = ${customer}`,
       q,
     );

@@ -95,7 +95,7 @@ export class RecordPaymentUseCase {
         baseCurrency: principal.baseCurrency,
       }),
     };
-    const journalEntryId = await this.ledger.post(tx, principal, { posting, customerId: invoice.customerId, invoiceId });
+    const journalEntryId = await this.ledger.post(tx, principal, { posting, customerId: invoice.customerId, invoiceId, reference: input.reference || null });
     await this.payments.insert(tx, principal, {
       id,
       invoiceId,

@@ -40,6 +40,7 @@ export class VoidPaymentUseCase {
       await this.ledger.reverse(tx, principal, payment.journalEntryId, `Payment for invoice ${invoice.number} voided`, {
         customerId: invoice.customerId,
         invoiceId: invoice.id,
+        reference: payment.reference,
       });
       await this.payments.markVoid(tx, principal, id);
       const paid = new Decimal(invoice.amountPaid).minus(payment.amount);

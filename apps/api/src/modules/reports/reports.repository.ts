@@ -325,15 +325,14 @@ export class ReportsRepository {
     return row.opening;
   }
 
-  /** The customer's movements dated in the period (from the customer index alone), in date and posting order, with their invoices and payments. */
+  /** The customer's movements dated in the period (from the customer index alone), in date and posting order, with their invoices and their payments' references. */
   customerMovements(db: Queryable, scope: Scope, customerId: string, period: Period): Promise<StatementMovementRow[]> {
     const q = scoped(scope);
     return db.query(
-      `SELECT m.invoice_id, i.number, m.date::text, m.entry_id AS journal_entry_id, m.payment_id, p.reference,
+      `SELECT m.invoice_id, i.number, m.date::text, m.entry_id AS journal_entry_id, m.payment_id, m.reference,
               CASE WHEN m.payment_id IS NULL THEN 'invoice' ELSE 'payment' END AS source_type, m.reverses_id IS NOT NULL AS reversal,
               coalesce(i.status = 'void' AND m.reverses_id = i.journal_entry_id, false) AS voids_invoice, m.amount::text
          FROM receivable_movements m ${invoiceOf(q, 'm')}
-         LEFT JOIN payments p ON ${q.tenant('p')} AND p.id = m.payment_id
         WHERE ${q.tenant('m')} AND m.customer_id = ${q.param(customerId)} AND m.date BETWEEN ${q.param(period.from)} AND ${q.param(period.to)}
         ORDER BY m.date, m.created_at, m.entry_id`,
       q,
