@@ -33,15 +33,22 @@ async function expectBurstOf600(client: TestClient): Promise<void> {
   expect(passed.map((r) => Number(r.headers['ratelimit-remaining'])).sort((a, b) => a - b)).toEqual(Array.from({ length: 500 }, (_, i) => i));
 }
 
+/**
+ * The platforms started so far; each describe closes its own when it is done, so that their pools
+ * (a burst grows one to its full size) never add up beyond PostgreSQL's connections beside the
+ * test file running next to this one.
+ */
 const platforms: TestPlatform[] = [];
 async function platform(env: Record<string, string> = {}): Promise<TestPlatform> {
   const started = await startTestPlatform(env);
   platforms.push(started);
   return started;
 }
-afterAll(() => Promise.all(platforms.map((p) => p.close())));
+const closePlatforms = () => Promise.all(platforms.splice(0).map((p) => p.close()));
 
 describe('500 requests per minute per business and environment (the default)', () => {
+  afterAll(closePlatforms);
+
   it('of a burst of 600 from one business, exactly 500 pass and 100 get 429 (PostgreSQL store)', async () => {
     const api = await platform({ RATE_LIMIT_STORE: 'postgres' });
     await expectBurstOf600((await api.createBusiness()).sandbox);
@@ -59,6 +66,8 @@ describe('500 requests per minute per business and environment (the default)', (
 });
 
 describe('a small configured limit (RATE_LIMIT_PER_MINUTE=3)', () => {
+  afterAll(closePlatforms);
+
   let api: TestPlatform;
   beforeAll(async () => {
     api = await platform({ RATE_LIMIT_PER_MINUTE: '3' });
@@ -118,6 +127,8 @@ describe('a small configured limit (RATE_LIMIT_PER_MINUTE=3)', () => {
 });
 
 describe('the API documentation (RATE_LIMIT_PER_MINUTE=3)', () => {
+  afterAll(closePlatforms);
+
   it('counts against the client IP, in the budget failed authentication spends too', async () => {
     const api = await platform({ RATE_LIMIT_PER_MINUTE: '3' });
     const business = await api.createBusiness();
@@ -141,6 +152,8 @@ describe('the API documentation (RATE_LIMIT_PER_MINUTE=3)', () => {
 });
 
 describe('mode B', () => {
+  afterAll(closePlatforms);
+
   it("counts an integration's calls against the business it acts for, together with that business's own calls", async () => {
     const api = await startTestOAuthPlatform();
     platforms.push(api);
@@ -160,6 +173,8 @@ describe('mode B', () => {
 });
 
 describe('RATE_LIMIT_STORE=off', () => {
+  afterAll(closePlatforms);
+
   it('counts nothing and sends no limit headers', async () => {
     const api = await platform({ RATE_LIMIT_STORE: 'off', RATE_LIMIT_PER_MINUTE: '1' });
     const business = await api.createBusiness();
