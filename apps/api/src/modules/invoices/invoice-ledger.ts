@@ -17,7 +17,10 @@ import type { Queryable, Tx } from '../../database/tx';
 import { loadPosting, postEntries, postEntry, systemAccountId } from '../../ledger/ledger';
 import { InvoicesRepository } from './invoices.repository';
 
-/** A posting on an invoice's receivable: the customer whose balance it moves, and the invoice (its own entry's, or a payment's, with the payment's reference). */
+/**
+ * A posting on an invoice's receivable: the customer whose balance it moves, and the invoice (its
+ * own entry's, or a payment's, with the payment's reference).
+ */
 export interface ReceivablePosting {
   posting: Posting;
   customerId: string;

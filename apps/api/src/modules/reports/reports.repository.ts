@@ -325,7 +325,10 @@ export class ReportsRepository {
     return row.opening;
   }
 
-  /** The customer's movements dated in the period (from the customer index alone), in date and posting order, with their invoices and their payments' references. */
+  /**
+   * The customer's movements dated in the period (from the customer index alone), in date and
+   * posting order, with their invoices and their payments' references.
+   */
   customerMovements(db: Queryable, scope: Scope, customerId: string, period: Period): Promise<StatementMovementRow[]> {
     const q = scoped(scope);
     return db.query(
