@@ -95,7 +95,9 @@ export class RecordPaymentUseCase {
         baseCurrency: principal.baseCurrency,
       }),
     };
-    const journalEntryId = await this.ledger.post(tx, principal, { posting, customerId: invoice.customerId, invoiceId, reference: input.reference || null });
+    // The payment's row and its receivable movement name one reference.
+    const reference = input.reference || null;
+    const journalEntryId = await this.ledger.post(tx, principal, { posting, customerId: invoice.customerId, invoiceId, reference });
     await this.payments.insert(tx, principal, {
       id,
       invoiceId,
@@ -104,7 +106,7 @@ export class RecordPaymentUseCase {
       exchangeRate: rate.toString(),
       depositAccountId,
       method: input.method ?? null,
-      reference: input.reference || null,
+      reference,
       journalEntryId,
       metadata: input.metadata ?? {},
       externalId: input.external_id ?? null,
