@@ -9,6 +9,7 @@ import {
   lstatSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   readlinkSync,
   realpathSync,
@@ -19,7 +20,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Client } from 'pg';
 import { assertPortFree, StartupError } from './startup';
@@ -82,13 +83,21 @@ function postgresUser(): { uid: number; gid: number } {
   }
 }
 
-/** Copies the server's files once per version into ROOT_HOME/postgres-<version>, owned by root and readable by every user. */
-function installServer(bin: string, version: string): string {
-  const target = join(ROOT_HOME, `postgres-${version}`);
-  if (!existsSync(target)) {
+/**
+ * Copies the server's files once per version into `home`/postgres-<version>, owned by root and
+ * readable by every user; returns its `bin`. The package's links between its libraries
+ * (`libicuuc.so.60` → `libicuuc.so.60.2`) are copied as they are, relative: a link into the clone
+ * would fail for the `postgres` user when the clone is in a directory only its owner may enter,
+ * and for everyone once that clone is deleted. A copy holding such a link (earlier versions made
+ * them) is made again.
+ */
+export function installServer(bin: string, version: string, home = ROOT_HOME): string {
+  const target = join(home, `postgres-${version}`);
+  if (!existsSync(target) || !selfContained(target)) {
     const partial = `${target}.partial-${process.pid}`;
-    cpSync(dirname(bin), partial, { recursive: true });
+    cpSync(dirname(bin), partial, { recursive: true, verbatimSymlinks: true });
     try {
+      rmSync(target, { recursive: true, force: true });
       renameSync(partial, target);
     } catch (error) {
       rmSync(partial, { recursive: true, force: true });
@@ -96,6 +105,16 @@ function installServer(bin: string, version: string): string {
     }
   }
   return join(target, 'bin');
+}
+
+/** No link in `directory` leads outside it (each is relative and stays within). */
+function selfContained(directory: string): boolean {
+  return readdirSync(directory, { recursive: true, encoding: 'utf8' }).every((entry) => {
+    const path = join(directory, entry);
+    if (!lstatSync(path).isSymbolicLink()) return true;
+    const to = readlinkSync(path);
+    return !isAbsolute(to) && !relative(directory, resolve(dirname(path), to)).startsWith('..');
+  });
 }
 
 /**
