@@ -1,7 +1,6 @@
 import cluster from 'node:cluster';
-import { createLogger, ensureTls, runStartup, startEmbeddedPostgres, type PlatformConfig } from '@ledgerline/server';
+import { createLogger, ensureTls, runStartup, startEmbeddedPostgres, type PlatformConfig } from '@ledgerline/server/launch';
 import type { Logger } from 'pino';
-import { startApi } from './api';
 
 /**
  * Says the API is ready: to `start`, which forked this process and prints the addresses once every
@@ -59,6 +58,8 @@ runStartup(async (config) => {
     if (config.API_WORKERS > 1) return supervise(config, logger, database.url, database.stop);
     config.DATABASE_URL = database.url;
   }
+  // Loaded here, not above: a supervisor never needs the app (Nest and every module).
+  const { startApi } = await import('./api.js');
   const { urls } = await startApi({ config, databaseUrl: config.DATABASE_URL!, tls, logger });
   ready(logger, { production: urls[0], sandbox: urls[1] });
 });
