@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Logger as NestLogger } from '@nestjs/common';
 import { Logger, run, type WorkerEvents } from 'graphile-worker';
+import { Pool } from 'pg';
 import { DELIVERY_TASK } from '@ledgerline/domain';
 import type { Db } from '../../database/tx';
 import type { WebhookDeliverer } from './webhook-deliverer';
@@ -51,10 +52,17 @@ export async function runWebhookWorker(
   events.on('pool:create', ({ workerPool }) => workerIds.add(workerPool.id));
   events.on('worker:create', ({ worker }) => workerIds.add(worker.workerId));
   events.on('worker:stop', ({ worker }) => workerIds.delete(worker.workerId));
+  // The runner's pool is ours: graphile-worker ends a pool it made without waiting, its error
+  // handlers already removed, so a connection the server closed meanwhile (a stop beside a
+  // `DROP DATABASE … WITH (FORCE)`) was an unhandled error. This one is ended after the runner
+  // stops, its handlers in place until then.
+  const pool = new Pool({ connectionString: databaseUrl, max: concurrency + 2, application_name: 'ledgerline-api-webhooks' });
+  const connectionError = (error: Error) => NestLogger.warn(`webhook worker's PostgreSQL connection: ${error.message}`, 'Webhooks');
+  pool.on('error', connectionError);
+  pool.on('connect', (client) => client.on('error', connectionError));
   const runner = await run({
-    connectionString: databaseUrl,
+    pgPool: pool,
     concurrency,
-    maxPoolSize: concurrency + 2,
     pollInterval: 1000,
     noHandleSignals: true,
     // The pool fetches (and locks) jobs in batches for its workers, and marks them done in batches
@@ -74,6 +82,9 @@ export async function runWebhookWorker(
       [DELIVERY_TASK]: (payload) => deliverer.deliver(payload as AttemptKey),
       [FORGET_BODIES_TASK]: () => webhooks.forgetOldBodies(db),
     },
+  }).catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
   });
   const beat = async () => {
     await webhooks.heartbeat(db, [...workerIds]);
@@ -88,6 +99,7 @@ export async function runWebhookWorker(
     async stop() {
       clearInterval(timer);
       await runner.stop();
+      await pool.end();
     },
   };
 }
