@@ -15,7 +15,11 @@ const PAGINATION: Schema = {
   properties: {
     page: { type: ['integer', 'null'], minimum: 1, description: 'null when the page was reached by cursor' },
     limit: { type: 'integer', minimum: 1, maximum: 100 },
-    total: { type: 'integer', minimum: 0 },
+    total: {
+      type: 'integer',
+      minimum: 0,
+      description: 'The records the list holds, counted up to 10000 (10000 means that many or more) unless the operation says it is exact',
+    },
     total_pages: { type: 'integer', minimum: 0 },
     next_cursor: { type: ['string', 'null'], description: 'Pass as `cursor` for the next page; null on the last page' },
   },

@@ -133,7 +133,8 @@ export function entityColumns(db: DataSource, entity: EntityTarget<ObjectLiteral
 /**
  * Runs a list query with page-number or keyset paging, as one statement (prepared, like every
  * query with parameters). `alias.id` breaks ties, so the order is total and a cursor walk visits
- * every row exactly once. The count uses the same filters, unless the total is known.
+ * every row exactly once. The total is the known one (maintained by the writing transactions), else
+ * the rows meeting the same filters counted up to COUNT_CAP: a page costs the same on any size of list.
  */
 export async function paginate<T extends { id: string }>(
   db: Queryable,
@@ -141,8 +142,8 @@ export async function paginate<T extends { id: string }>(
   params: ListQueryDto & { sort?: string },
   fields: SortFields,
   defaultSort: string,
-  /** A total maintained in the writing transactions (unfiltered lists), or one counted with a bound. */
-  knownTotal?: number | KnownTotal,
+  /** A total maintained in the writing transactions, read with the page. */
+  knownTotal?: KnownTotal,
 ): Promise<Page<T>> {
   const { alias, params: p } = list;
   const limit = params.limit ?? 10;
@@ -161,13 +162,7 @@ export async function paginate<T extends { id: string }>(
   if (params.cursor && params.page !== undefined) throw DomainError.validation([{ field: 'page', message: 'cannot be combined with cursor' }]);
 
   const where = list.where.join(' AND ');
-  const inRow = typeof knownTotal === 'object' ? knownTotal : undefined;
-  const count =
-    typeof knownTotal === 'number'
-      ? knownTotal
-      : inRow
-        ? undefined
-        : (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${list.from} WHERE ${where}`, p))[0].total;
+  const count = knownTotal ? undefined : await countCapped(db, list.from, where, p);
   const direction = descending ? 'DESC' : 'ASC';
   const expressions = typeof field === 'string' ? [field] : field;
   const order = [...expressions, `${alias}.id`].map((expression) => `${expression} ${direction}`).join(', ');
@@ -191,8 +186,8 @@ export async function paginate<T extends { id: string }>(
   const selected = [
     list.columns,
     ...expressions.map((expression, index) => `(${expression})::text AS sort_key_${index}`),
-    ...(inRow ? [`${inRow.sql} AS known_total`] : []),
-    ...(inRow && list.sequence ? [`${list.sequence} AS list_sequence`] : []),
+    ...(knownTotal ? [`${knownTotal.sql} AS known_total`] : []),
+    ...(knownTotal && list.sequence ? [`${list.sequence} AS list_sequence`] : []),
   ];
   // The limit is part of the text (1 to 100): a plan for a known limit follows the sort index.
   const found = await db
@@ -205,13 +200,13 @@ export async function paginate<T extends { id: string }>(
     });
   const more = found.length > limit;
   const rows = found.slice(0, limit);
-  const total = count ?? (found.length > 0 ? Number(found[0].known_total) : await inRow!.read());
+  const total = count ?? (found.length > 0 ? Number(found[0].known_total) : await knownTotal!.read());
   const last = rows[rows.length - 1];
   const lastKeys = last ? expressions.map((_, index) => last[`sort_key_${index}`] as string) : [];
   return {
     rows,
     // One statement answered when the total came with the rows.
-    sequence: inRow && found.length > 0 ? (found[0].list_sequence as string | undefined) : undefined,
+    sequence: knownTotal && found.length > 0 ? (found[0].list_sequence as string | undefined) : undefined,
     pagination: {
       page: params.cursor ? null : (params.page ?? 1),
       limit,
@@ -222,7 +217,7 @@ export async function paginate<T extends { id: string }>(
   };
 }
 
-/** Lists whose filters make an exact count costly count at most this many matches: a total of COUNT_CAP means "that many or more". */
+/** Lists without a maintained total count at most this many matches: a total of COUNT_CAP means "that many or more". */
 export const COUNT_CAP = 10_000;
 
 /** The rows of `from` (a table and its alias) meeting `where`, counted up to COUNT_CAP. */

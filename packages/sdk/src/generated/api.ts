@@ -781,7 +781,7 @@ export interface paths {
     };
     /**
      * List sales
-     * @description Newest first (date, then creation time). Without `status`, every sale but void ones; `status=void` lists the voided. Filters: `customer_id`, `date_from`, `date_to`, `updated_since`, `external_id`; with any of them `pagination.total` counts at most 10000 matches. Also served at `{base_url}/sales`.
+     * @description Newest first (date, then creation time). Without `status`, every sale but void ones; `status=void` lists the voided. Filters: `customer_id`, `date_from`, `date_to`, `updated_since`, `external_id`; with any of them `pagination.total` counts at most 10000 matches, as every list does; without them it is exact. Also served at `{base_url}/sales`.
      */
     get: operations['listSales'];
     put?: never;
@@ -2941,6 +2941,7 @@ export interface components {
       /** @description null when the page was reached by cursor */
       page: number | null;
       limit: number;
+      /** @description The records the list holds, counted up to 10000 (10000 means that many or more) unless the operation says it is exact */
       total: number;
       total_pages: number;
       /** @description Pass as `cursor` for the next page; null on the last page */

@@ -32,7 +32,7 @@ export class SalesController {
     description:
       'Newest first (date, then creation time). Without `status`, every sale but void ones; `status=void` lists the voided. ' +
       'Filters: `customer_id`, `date_from`, `date_to`, `updated_since`, `external_id`; ' +
-      'with any of them `pagination.total` counts at most 10000 matches. Also served at `{base_url}/sales`.',
+      'with any of them `pagination.total` counts at most 10000 matches, as every list does; without them it is exact. Also served at `{base_url}/sales`.',
   })
   @ApiEnvelope(SaleResponse, { list: true, description: 'Sales retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListSalesQueryDto) {

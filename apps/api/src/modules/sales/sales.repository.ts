@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SaleEntity, type Scope } from '@ledgerline/domain';
 import type { LineReferences, LineTerms, PricedLine } from '@ledgerline/ledger-rules';
-import { countCapped, entityColumns, paginate, type KnownTotal, type Page } from '../../common/pagination';
+import { entityColumns, paginate, type KnownTotal, type Page } from '../../common/pagination';
 import { eventSequence } from '../../common/read-cache';
 import { scoped, Sql, type ScopedSql } from '../../database/sql';
 import { Db, type Queryable, type Tx } from '../../database/tx';
@@ -245,7 +245,7 @@ export class SalesRepository {
 
   /**
    * The newest sales first (date, then creation). The unfiltered list takes its total from the
-   * counters the writing transactions maintain; a filtered one counts up to COUNT_CAP matches.
+   * counters the writing transactions maintain; a filtered one counts its matches (`paginate`).
    */
   async list(db: Queryable, scope: Scope, query: ListSalesQueryDto): Promise<Page<SaleEntity & { lines: LineRow[] }>> {
     const q = scoped(scope);
@@ -270,17 +270,16 @@ export class SalesRepository {
       sequence: eventSequence(q),
     };
 
-    let total: number | KnownTotal;
-    if (filters.length > 0) {
-      total = await countCapped(db, 'sales sale', where.join(' AND '), q);
-    } else {
-      // Every sale takes a number when created and is counted again when voided.
-      const sign = query.status === 'void' ? "CASE name WHEN 'sales_voided' THEN 1 ELSE 0 END" : "CASE name WHEN 'sales_voided' THEN -1 ELSE 1 END";
-      const counted = (s: ScopedSql) =>
-        `(SELECT coalesce(sum(value * ${sign}), 0) FROM counters WHERE ${s.tenant()} AND name IN ('sale_number', 'sales_voided'))`;
-      const alone = scoped(scope);
-      total = { sql: counted(q), read: async () => Number((await db.query<{ total: string }>(`SELECT ${counted(alone)} AS total`, alone))[0].total) };
-    }
+    if (filters.length > 0) return paginate(db, list, query, SALE_SORTS, '-date');
+    // Every sale takes a number when created and is counted again when voided.
+    const sign = query.status === 'void' ? "CASE name WHEN 'sales_voided' THEN 1 ELSE 0 END" : "CASE name WHEN 'sales_voided' THEN -1 ELSE 1 END";
+    const counted = (s: ScopedSql) =>
+      `(SELECT coalesce(sum(value * ${sign}), 0) FROM counters WHERE ${s.tenant()} AND name IN ('sale_number', 'sales_voided'))`;
+    const alone = scoped(scope);
+    const total: KnownTotal = {
+      sql: counted(q),
+      read: async () => Number((await db.query<{ total: string }>(`SELECT ${counted(alone)} AS total`, alone))[0].total),
+    };
     return paginate(db, list, query, SALE_SORTS, '-date', total);
   }
 }
