@@ -227,6 +227,19 @@ describe('manual journal entries', () => {
     const cursor = (await fresh.sandbox.get(`${JOURNALS}?limit=1`)).body.pagination.next_cursor;
     expect((await fresh.sandbox.get(`${JOURNALS}?limit=1&cursor=${cursor}`)).body.data.map((e: JournalEntry) => e.id)).toEqual([march.id]);
     expect((await platform.production.as(fresh.keys.production).get(`${JOURNALS}/${march.id}`)).status).toBe(404);
+
+    // An entry with two lines on the account is listed, and counted, once.
+    const june = await created<JournalEntry>(fresh.sandbox, JOURNALS, {
+      date: '2026-06-10',
+      lines: [
+        { account_id: ids['1010'], debit: '3' },
+        { account_id: ids['4100'], credit: '1' },
+        { account_id: ids['4100'], credit: '2' },
+      ],
+    });
+    const onSales = await fresh.sandbox.get(`${JOURNALS}?account_id=${ids['4100']}`);
+    expect(onSales.body.data.map((e: JournalEntry) => e.id)).toEqual([june.id, may.id, march.id]);
+    expect(onSales.body.pagination).toMatchObject({ total: 3, total_pages: 1 });
   });
 });
 

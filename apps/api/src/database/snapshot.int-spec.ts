@@ -35,7 +35,7 @@ describe('Db.snapshot', () => {
   });
 });
 
-describe('Db.snapshot with generic plans', () => {
+describe('Db.snapshot with generic or custom plans', () => {
   /** How the connection plans, and how its prepared statement counting up to `n` has been planned so far. */
   const plans = (q: Queryable) =>
     q.query<{ mode: string; generic: string; custom: string }>(
@@ -51,13 +51,32 @@ describe('Db.snapshot with generic plans', () => {
         await counting(q);
         return (await plans(q))[0];
       },
-      { genericPlans: true },
+      { plans: 'generic' },
     );
     expect(inside).toEqual({ mode: 'force_generic_plan', generic: '1', custom: '0' });
     // Both pooled connections, afterwards: planning per call again, first a custom plan.
     const after = await Promise.all([0, 1].map(() => db.snapshot(async (q) => (await counting(q), (await plans(q))[0]))));
     expect(after.map((row) => row.mode)).toEqual(['auto', 'auto']);
     expect(after.map((row) => Number(row.custom)).sort()).toEqual([1, 1]);
+  });
+
+  it('plans every call for its parameters with custom plans, where PostgreSQL switches to the generic plan after five', async () => {
+    /** Eight calls of a statement of its own, and how many of each plan the connection made for them. */
+    const eightCalls = async (q: Queryable) => {
+      const planned = async () =>
+        (
+          await q.query<{ generic: string; custom: string }>(
+            `SELECT coalesce(sum(generic_plans), 0) AS generic, coalesce(sum(custom_plans), 0) AS custom
+               FROM pg_prepared_statements WHERE statement LIKE '%FROM numbers WHERE n < $1%'`,
+          )
+        )[0];
+      const before = await planned();
+      for (let call = 0; call < 8; call++) await q.query('SELECT count(*) FROM numbers WHERE n < $1', sqlOf(call));
+      const after = await planned();
+      return { generic: Number(after.generic) - Number(before.generic), custom: Number(after.custom) - Number(before.custom) };
+    };
+    expect(await db.snapshot(eightCalls)).toEqual({ generic: 3, custom: 5 });
+    expect(await db.snapshot(eightCalls, { plans: 'custom' })).toEqual({ generic: 0, custom: 8 });
   });
 });
 

@@ -9,19 +9,15 @@ export interface Queryable {
 /** One statement that starts a read-only transaction seeing one snapshot (rather than three: BEGIN and two SETs). */
 const BEGIN_SNAPSHOT = 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
 
-/**
- * `BEGIN_SNAPSHOT`, with the transaction's prepared statements run on their generic plans (planned
- * once per connection for any parameters) rather than planned again for each call's: sent in the
- * same round trip, it ends with the transaction.
- */
-const BEGIN_SNAPSHOT_GENERIC = `${BEGIN_SNAPSHOT}; SET LOCAL plan_cache_mode = force_generic_plan`;
-
 export interface SnapshotOptions {
   /**
-   * Run every statement on its generic plan: for reads whose statements PostgreSQL would plan again
-   * on every call although planning costs more than running them (see docs/decisions.md).
+   * How the transaction's prepared statements are planned (`plan_cache_mode`, set in the same round
+   * trip as BEGIN; it ends with the transaction). `generic`: once per connection for any parameters,
+   * for reads whose statements PostgreSQL would plan again on every call although planning costs
+   * more than running them. `custom`: for each call's parameters, for statements whose best plan
+   * depends on them, which PostgreSQL would otherwise stop planning after five calls (see docs/decisions.md).
    */
-  genericPlans?: boolean;
+  plans?: 'generic' | 'custom';
 }
 
 /** The pool: each statement commits on its own. Reads that need no transaction use it. */
@@ -42,10 +38,10 @@ export class Db implements Queryable {
    * (REPEATABLE READ): for a read made of several statements, none of which may see a write the
    * others missed.
    */
-  async snapshot<T>(work: (q: Queryable) => Promise<T>, { genericPlans = false }: SnapshotOptions = {}): Promise<T> {
+  async snapshot<T>(work: (q: Queryable) => Promise<T>, { plans }: SnapshotOptions = {}): Promise<T> {
     const runner = this.source.createQueryRunner();
     try {
-      await runner.query(genericPlans ? BEGIN_SNAPSHOT_GENERIC : BEGIN_SNAPSHOT);
+      await runner.query(plans ? `${BEGIN_SNAPSHOT}; SET LOCAL plan_cache_mode = force_${plans}_plan` : BEGIN_SNAPSHOT);
       try {
         return await work(new Reader(runner));
       } finally {

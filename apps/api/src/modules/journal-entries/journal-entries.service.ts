@@ -15,8 +15,15 @@ export class JournalEntriesService {
     private readonly entries: JournalEntriesRepository,
   ) {}
 
+  /**
+   * Filtered by account, the page's and the count's best plans depend on how many lines the account
+   * has (a few: read them; most of the entries: walk the entries), so each call is planned for its
+   * own account, in one snapshot.
+   */
   async list(principal: Principal, query: ListJournalEntriesQueryDto): Promise<Page<JournalEntryResponse>> {
-    const page = await this.entries.list(this.db, principal, query);
+    const page = query.account_id
+      ? await this.db.snapshot((q) => this.entries.list(q, principal, query), { plans: 'custom' })
+      : await this.entries.list(this.db, principal, query);
     return { rows: page.rows.map((row) => toJournalEntryResponse(row, principal.baseCurrency)), pagination: page.pagination };
   }
 

@@ -96,7 +96,7 @@ export class GeneralLedgerService {
         };
         return { answer, sequence: all[0]?.sequence, rows: page.length + shown.length };
       },
-      { genericPlans: true },
+      { plans: 'generic' },
     );
   }
 
