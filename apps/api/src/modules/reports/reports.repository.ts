@@ -227,12 +227,14 @@ export class ReportsRepository {
                          JOIN accounts a ON a.id = l.account_id AND a.business_id = l.business_id AND a.environment = l.environment AND ${INCOME_AND_EXPENSES}
                         WHERE l.entry_id = i.journal_entry_id AND l.business_id = i.business_id AND l.environment = i.environment
                         GROUP BY l.account_id) n) AS nets,
-              (SELECT json_agg(json_build_object('amount', s.amount::text,
+              s.settlements
+         -- Grouped in one pass: read per invoice, the settlements were scanned once for each invoice.
+         FROM (SELECT s.invoice_id,
+                      json_agg(json_build_object('amount', s.amount::text,
                                                  'columns', ARRAY(SELECT (c.i - 1)::int FROM ${columnsOf(q, columns)} WHERE s.date BETWEEN c.f AND c.t))
-                               ORDER BY s.date, s.created_at, s.id)
-                 FROM settlements s WHERE s.invoice_id = i.id) AS settlements
-         FROM invoices i
-        WHERE ${q.tenant('i')} AND i.id IN (SELECT invoice_id FROM settlements)`,
+                               ORDER BY s.date, s.created_at, s.id) AS settlements
+                 FROM settlements s GROUP BY s.invoice_id) s
+         JOIN invoices i ON ${q.tenant('i')} AND i.id = s.invoice_id`,
       q,
     );
   }
