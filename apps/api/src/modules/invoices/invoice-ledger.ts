@@ -88,17 +88,15 @@ export class InvoiceLedger {
     return row.date;
   }
 
-  /** The base-currency receivable still open on one invoice: its own entries and its payments' on Accounts Receivable. */
+  /**
+   * The base-currency receivable still open on one invoice: what its own entries and its payments'
+   * moved on Accounts Receivable, as the subledger holds it (one row per entry, written with it),
+   * read through the subledger's invoice index rather than by finding those entries' lines.
+   */
   async openReceivableBase(db: Queryable, scope: Scope, invoiceId: string): Promise<Decimal> {
-    const receivable = await systemAccountId(db, scope, 'accounts_receivable');
     const q = scoped(scope);
-    const invoice = q.param(invoiceId);
     const [row] = await db.query<{ open: string }>(
-      `SELECT coalesce(sum(l.base_debit - l.base_credit), 0)::text AS open
-         FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
-        WHERE ${q.tenant('e')} AND l.account_id = ${q.param(receivable)}
-          AND ((e.source_type = 'invoice' AND e.source_id = ${invoice})
-            OR (e.source_type = 'payment' AND e.source_id IN (SELECT p.id FROM payments p WHERE ${q.tenant('p')} AND p.invoice_id = ${invoice})))`,
+      `SELECT coalesce(sum(amount), 0)::text AS open FROM receivable_movements WHERE ${q.tenant()} AND invoice_id = ${q.param(invoiceId)}`,
       q,
     );
     return new Decimal(row.open);
