@@ -28,7 +28,7 @@ export class GeneralLedgerController {
       '(debit-positive), in the base currency. Each account carries its opening balance, the period’s debits and credits and its closing ' +
       'balance; accounts with a balance but no line in the period are listed too. `account_id` keeps one account. Paged by lines: `limit` ' +
       '(1–100, default 10) lines a page, by `page` or by `cursor` (the previous page’s `pagination.next_cursor`), at the same speed at any depth; ' +
-      'each page lists the accounts its lines belong to. With `Accept: text/csv`, the page as CSV: `opening`, `line` and `closing` rows.',
+      '`pagination.total` is the exact number of lines in the period. Each page lists the accounts its lines belong to. With `Accept: text/csv`, the page as CSV: `opening`, `line` and `closing` rows.',
   })
   @ApiProduces('application/json', 'text/csv')
   @ApiEnvelope(GeneralLedgerResponse, { paged: true, description: 'General ledger' })

