@@ -1,5 +1,6 @@
-import { BUSINESS, expectFieldError } from '@ledgerline/testing';
+import { BUSINESS, expectFieldError, PAYMENTS } from '@ledgerline/testing';
 import { startTestPlatform, type TestPlatform } from './harness';
+import { newInvoice, openBooks, pay } from './invoicing';
 import { bookMarch, MARCH_TIME_ZONE, type March } from './reports-month';
 
 // The trial balance, balance sheet and profit and loss of the hand-worked March in reports-month.ts:
@@ -143,6 +144,19 @@ describe('financial statements of a hand-worked month', () => {
     const accrualApril = (await march.client.get(`${PL}?from=2026-04-01&to=2026-04-30`)).body.data;
     expect(accrualApril.income).toEqual({ accounts: [], total: ['0.00'] });
     expect(accrualApril.net_income).toEqual(['120.00']);
+  });
+
+  it('cash basis: a voided payment stops counting in its own period, the other payments still count in theirs', async () => {
+    const books = await openBooks(platform);
+    const invoice = await newInvoice(books, { status: 'open', issue_date: '2026-05-02', due_date: '2026-06-01' });
+    const deposit = { deposit_account_id: books.accounts['Cash'] };
+    const first = await pay(books, invoice.id, { amount: '40.00', date: '2026-05-10', ...deposit });
+    await pay(books, invoice.id, { amount: '60.00', date: '2026-06-05', ...deposit });
+    const juneAndMay = async () => (await books.client.get(`${PL}?from=2026-06-01&to=2026-06-30&basis=cash&compare=previous_period`)).body.data.income.total;
+    expect(await juneAndMay()).toEqual(['60.00', '40.00']);
+    expect((await books.client.delete(`${PAYMENTS}/${first.id}`)).status).toBe(200);
+    // The void is dated as the payment was: May counts nothing of the invoice, June its 60 of 100.
+    expect(await juneAndMay()).toEqual(['60.00', '0.00']);
   });
 
   it('compares with previous periods and previous years, one amount per column', async () => {
