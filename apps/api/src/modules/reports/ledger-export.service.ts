@@ -13,10 +13,10 @@ import {
 } from '@ledgerline/ledger-rules';
 import { Db, type Reader } from '../../database/tx';
 import { ReportContext, type CalendarScope } from './report-context';
-import { ReportsRepository, type JournalLineRow } from './reports.repository';
+import { ReportsRepository, type JournalEntryRow } from './reports.repository';
 
-/** Lines read per round trip while exporting. */
-const BATCH = 5_000;
+/** Entries read per round trip while exporting. */
+const BATCH = 2_500;
 
 /**
  * The ledger as a plain-text journal for hledger and ledger (docs/reports.md, Ledger export),
@@ -54,30 +54,21 @@ export class LedgerExportService {
         .map((account) => ({ account: names.get(account.account_id)!, amount: account.balance }));
       if (postings.length) yield journalTransaction({ date: from, description: 'Opening balances', tags: [], postings }, currency);
     }
-    let entry: JournalLineRow | undefined;
-    let postings: JournalPosting[] = [];
-    for await (const rows of this.reports.journalLines(reader, scope, from, to, BATCH)) {
-      let text = '';
-      for (const row of rows) {
-        if (entry && row.entry_id !== entry.entry_id) {
-          text += transaction(entry, postings, currency);
-          postings = [];
-        }
-        entry = row;
-        postings.push({ account: names.get(row.account_id)!, amount: row.amount });
-      }
-      yield text;
+    for await (const rows of this.reports.journalEntries(reader, scope, from, to, BATCH)) {
+      yield rows.map((row) => transaction(row, names, currency)).join('');
     }
-    if (entry) yield transaction(entry, postings, currency);
   }
 }
 
-function transaction(entry: JournalLineRow, postings: JournalPosting[], currency: string): string {
+function transaction(entry: JournalEntryRow, names: Map<string, string>, currency: string): string {
   const tags: [JournalTag, string][] = [
     ['journal_entry_id', entry.entry_id],
     ['source', `${entry.source_type} ${entry.source_id ?? entry.entry_id}`],
   ];
   if (entry.reverses_id) tags.push(['reverses', entry.reverses_id]);
+  const fields = entry.lines.split(' ');
+  const postings: JournalPosting[] = [];
+  for (let i = 0; i < fields.length; i += 2) postings.push({ account: names.get(fields[i])!, amount: fields[i + 1] });
   return journalTransaction(
     { date: entry.date, description: entry.memo ?? `${entry.source_type} ${entry.source_id ?? entry.entry_id}`, tags, postings },
     currency,
