@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const requireFromApi = createRequire(join(root, 'apps/api/package.json'));
-export const { createBusiness, createDataSource, migrate, newId } = requireFromApi('@ledgerline/domain');
+export const { createBusiness, createDataSource, deriveEveryCashBasis, migrate, newId } = requireFromApi('@ledgerline/domain');
 const { ensureTls, loadConfig, startEmbeddedPostgres } = requireFromApi('@ledgerline/server');
 export const { Client } = createRequire(join(root, 'packages/server/package.json'))('pg');
 

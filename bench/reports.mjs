@@ -85,6 +85,11 @@ export async function reports() {
       ['profit and loss, one month', `/reports/profit-and-loss?from=${lastMonth}&to=${REPORT_END}`, 50],
       ['profit and loss, 12 monthly columns', `/reports/profit-and-loss?from=${lastMonth}&to=${REPORT_END}&compare=previous_period&periods=11`, 50],
       ['profit and loss, one month, cash basis', `/reports/profit-and-loss?from=${lastMonth}&to=${REPORT_END}&basis=cash`, 50],
+      [
+        'profit and loss, 12 monthly columns, cash basis',
+        `/reports/profit-and-loss?from=${lastMonth}&to=${REPORT_END}&compare=previous_period&periods=11&basis=cash`,
+        50,
+      ],
       ['general ledger, page 1 of 100 lines', '/reports/general-ledger?from=2023-11-01&to=' + REPORT_END + '&limit=100&page=1', 30],
       [`general ledger, page ${Math.ceil(pages / 2)}`, `/reports/general-ledger?from=2023-11-01&to=${REPORT_END}&limit=100&page=${Math.ceil(pages / 2)}`, 30],
       [`general ledger, page ${pages - 1}`, `/reports/general-ledger?from=2023-11-01&to=${REPORT_END}&limit=100&page=${pages - 1}`, 30],

@@ -1,5 +1,6 @@
 // Set-based seeding for the ledger benchmarks (plain SQL, not the API): a business with N sales,
 // and a business with N journal lines whose balances are then derived the same way the triggers would.
+import { deriveEveryCashBasis } from './lib.mjs';
 
 /** N completed sales (one line each) spread over two years, with the counters the list reads. */
 export async function seedSales(client, { businessId, environment = 'sandbox', count }) {
@@ -197,6 +198,8 @@ export async function seedReportBooks(client, { businessId, environment = 'sandb
     [sales, invoices],
   );
   await deriveBalances(client, businessId, environment);
+  // The cash-basis projection, derived by the API's own code.
+  await deriveEveryCashBasis({ query: async (text, values) => (await client.query(text, values)).rows });
   await client.query('COMMIT');
   await maintain(client);
 }
@@ -221,6 +224,8 @@ export async function checkBooks(client, businessId, environment = 'sandbox') {
                             JOIN accounts a ON a.id = l.account_id AND a.subtype = 'accounts_receivable' WHERE l.business_id = $1 AND l.environment = $2 GROUP BY l.entry_id) l
                  USING (entry_id)
               WHERE m.amount IS DISTINCT FROM l.net)::int AS subledger_off_receivable_lines,
+            (SELECT count(*) FROM (SELECT m.invoice_id FROM cash_basis_movements m JOIN invoices i ON i.business_id = m.business_id AND i.environment = m.environment AND i.id = m.invoice_id
+                                    WHERE m.business_id = $1 AND m.environment = $2 AND i.status = 'paid' GROUP BY m.invoice_id HAVING sum(m.amount) <> 0) x)::int AS paid_invoices_off_cash_basis,
             (SELECT count(*) FROM journal_lines WHERE business_id = $1 AND environment = $2)::int AS journal_lines`,
     [businessId, environment],
   );

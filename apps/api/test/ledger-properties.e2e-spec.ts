@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { addDays, Decimal } from '@ledgerline/ledger-rules';
+import { deriveCashBasis } from '@ledgerline/domain';
 import { BUSINESS, type TestClient } from '@ledgerline/testing';
 import { startTestPlatform, type TestPlatform } from './harness';
 import { toolDifferences } from './ledger-tools';
@@ -10,7 +11,8 @@ import { toolDifferences } from './ledger-tools';
  * lines, each account-day counts its lines, each account-month adds up its days, the trial balance nets to zero, Accounts Receivable is
  * the sum of open invoices' amounts due, each customer's balance is the sum of its invoices'
  * amounts due and of its rows in the receivable subledger, and the subledger moves, entry by entry,
- * what Accounts Receivable's lines move. After each history, the reports are checked against each other and against
+ * what Accounts Receivable's lines move, and the cash-basis projection is what deriving it afresh
+ * gives. After each history, the reports are checked against each other and against
  * hledger and ledger (`reportViolations`).
  */
 
@@ -216,7 +218,43 @@ async function violations(platform: TestPlatform, businessId: string): Promise<s
     scope,
   );
   if (owed.length) found.push(`customer balances differ from their subledger rows ${JSON.stringify(owed)}`);
+  const stale = await staleCashBasis(platform, businessId);
+  if (stale) found.push(`the cash-basis projection is not what deriving it afresh gives: ${stale}`);
   return found;
+}
+
+/**
+ * The cash-basis projection's rows against what deriving every posted invoice afresh gives, in a
+ * transaction rolled back (a write that forgot to derive its invoice again leaves rows behind).
+ */
+async function staleCashBasis(platform: TestPlatform, businessId: string): Promise<string | undefined> {
+  const runner = platform.db.createQueryRunner();
+  const rows = () =>
+    runner.query(
+      `SELECT invoice_id, account_id, date::text, amount::text FROM cash_basis_movements
+        WHERE business_id = $1 AND environment = 'sandbox' ORDER BY invoice_id, account_id, date`,
+      [businessId],
+    );
+  await runner.startTransaction();
+  try {
+    const kept = JSON.stringify(await rows());
+    const invoices: { id: string }[] = await runner.query(
+      "SELECT DISTINCT source_id AS id FROM journal_entries WHERE business_id = $1 AND environment = 'sandbox' AND source_type = 'invoice'",
+      [businessId],
+    );
+    const db = { query: <Row>(text: string, sql: { values: unknown[] }): Promise<Row[]> => runner.query(text, sql.values) };
+    await deriveCashBasis(
+      db,
+      { businessId, environment: 'sandbox' },
+      'USD',
+      invoices.map((invoice) => invoice.id),
+    );
+    const derived = JSON.stringify(await rows());
+    return kept === derived ? undefined : `kept ${kept}, derived ${derived}`;
+  } finally {
+    await runner.rollbackTransaction();
+    await runner.release();
+  }
 }
 
 /**

@@ -111,31 +111,18 @@ describe('cashBasisAllocation', () => {
   const invoice = { total: '107.50', nets: new Map([['sales', '-100.00']]) };
 
   it('counts income in proportion to each payment, exactly the whole once paid in full', () => {
-    const counted = cashBasisAllocation(
-      invoice,
-      [
-        { amount: '43.00', columns: [0] },
-        { amount: '64.50', columns: [1] },
-      ],
-      2,
-      'USD',
-    );
+    const counted = cashBasisAllocation(invoice, ['43.00', '64.50'], 'USD');
     expect(counted.get('sales')!.map((value) => value.toFixed(2))).toEqual(['-40.00', '-60.00']);
   });
 
-  it('takes back exactly what a voided payment counted, and ignores settlements outside the columns', () => {
-    const counted = cashBasisAllocation(
-      { total: '3.00', nets: new Map([['sales', '-1.00']]) },
-      [
-        { amount: '1.00', columns: [] },
-        { amount: '1.00', columns: [0] },
-        { amount: '-1.00', columns: [0] },
-      ],
-      1,
-      'USD',
-    );
-    // After 1/3: 0.33; after 2/3: 0.67 (+0.34); back to 1/3: 0.33 (−0.34).
-    expect(counted.get('sales')!.map((value) => value.toFixed(2))).toEqual(['0.00']);
+  it('takes back exactly what a voided payment counted', () => {
+    const counted = cashBasisAllocation({ total: '3.00', nets: new Map([['sales', '-1.00']]) }, ['1.00', '1.00', '-1.00'], 'USD');
+    // Income is credit (negative): after 1/3, −0.33; after 2/3, −0.67 (−0.34 more); back to 1/3, −0.33 (+0.34).
+    expect(counted.get('sales')!.map((value) => value.toFixed(2))).toEqual(['-0.33', '-0.34', '0.34']);
+  });
+
+  it('counts nothing of an invoice whose total is zero', () => {
+    expect(cashBasisAllocation({ total: '0.00', nets: new Map([['sales', '-1.00']]) }, ['1.00'], 'USD').size).toBe(0);
   });
 
   it('counts every line exactly once over payments that add up to the total, whatever their split', () => {
@@ -151,13 +138,13 @@ describe('cashBasisAllocation', () => {
           const nets = new Map(lineCents.map((cents, index) => [`a${index}`, new Decimal(cents).dividedBy(100).toString()]));
           const counted = cashBasisAllocation(
             { total: new Decimal(totalCents).dividedBy(100).toString(), nets },
-            parts.map((cents, index) => ({ amount: new Decimal(cents).dividedBy(100).toString(), columns: [index % 2] })),
-            2,
+            parts.map((cents) => new Decimal(cents).dividedBy(100).toString()),
             'USD',
           );
           for (const [accountId, net] of nets) {
             const amounts = counted.get(accountId)!;
-            expect(amounts[0].plus(amounts[1]).toFixed(2)).toBe(new Decimal(net).toFixed(2));
+            expect(amounts).toHaveLength(parts.length);
+            expect(amounts.reduce((sum, amount) => sum.plus(amount), new Decimal(0)).toFixed(2)).toBe(new Decimal(net).toFixed(2));
           }
         },
       ),

@@ -145,41 +145,33 @@ export function profitAndLoss(accounts: ProfitAndLossAccount[], columns: number,
   };
 }
 
-/** A payment (positive) or the void of one (negative) on an invoice, in the invoice's currency, in settlement order. */
-export interface Settlement {
-  amount: string;
-  /** The columns whose periods hold its date (none when it is outside them all). */
-  columns: number[];
-}
-
 /**
  * Cash basis: what an invoice's income and expense lines (`nets`, debit-positive base amounts by
- * account) count in each of `columns` columns, as its payments settle it. A payment counts each
- * line in proportion to the part of the invoice's `total` it pays: after the k-th settlement the
- * invoice has counted round(line × paid so far / total) of each line, so a paid invoice counts
- * exactly its lines, and a voided payment takes back exactly what it counted.
+ * account) count at each of its settlements (`settlements`: a payment positive, its void negative,
+ * in the invoice's currency, in the order they were posted). A payment counts each line in
+ * proportion to the part of the invoice's `total` it pays: after the k-th settlement the invoice
+ * has counted round(line × paid so far / total) of each line, so a paid invoice counts exactly its
+ * lines, and a voided payment takes back exactly what it counted. Answers, by account, what each
+ * settlement counts (one amount per settlement, in their order).
  */
-export function cashBasisAllocation(
-  invoice: { total: string; nets: Map<string, string> },
-  settlements: Settlement[],
-  columns: number,
-  currency: string,
-): Map<string, Decimal[]> {
+export function cashBasisAllocation(invoice: { total: string; nets: Map<string, string> }, settlements: string[], currency: string): Map<string, Decimal[]> {
   const total = new Decimal(invoice.total);
   const counted = new Map<string, Decimal[]>();
   if (total.isZero()) return counted;
   for (const [accountId, net] of invoice.nets) {
     const line = new Decimal(net);
-    const amounts = Array.from({ length: columns }, () => ZERO);
     let paid = ZERO;
     let before = ZERO;
-    for (const settlement of settlements) {
-      paid = paid.plus(settlement.amount);
-      const after = roundMoney(line.times(paid).dividedBy(total), currency);
-      for (const column of settlement.columns) amounts[column] = amounts[column].plus(after.minus(before));
-      before = after;
-    }
-    counted.set(accountId, amounts);
+    counted.set(
+      accountId,
+      settlements.map((amount) => {
+        paid = paid.plus(amount);
+        const after = roundMoney(line.times(paid).dividedBy(total), currency);
+        const step = after.minus(before);
+        before = after;
+        return step;
+      }),
+    );
   }
   return counted;
 }

@@ -32,6 +32,7 @@ import { TenantKeys1764900000000 } from '../migrations/1764900000000-tenant-keys
 import { SystemAccounts1764950000000 } from '../migrations/1764950000000-system-accounts';
 import { ReceivableReferences1765000000000 } from '../migrations/1765000000000-receivable-references';
 import { UpdatedIndexes1765100000000 } from '../migrations/1765100000000-updated-indexes';
+import { CashBasisMovements1765200000000 } from '../migrations/1765200000000-cash-basis-movements';
 import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
 import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity';
 import { PreparingClient } from './preparing-client';
@@ -79,6 +80,7 @@ export const MIGRATIONS = [
   SystemAccounts1764950000000,
   ReceivableReferences1765000000000,
   UpdatedIndexes1765100000000,
+  CashBasisMovements1765200000000,
 ];
 
 /** graphile-worker's own messages, held back: its migrations say nothing we would print. */

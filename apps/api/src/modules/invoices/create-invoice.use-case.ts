@@ -92,6 +92,7 @@ export class CreateInvoiceUseCase {
           },
           open,
         );
+        if (open) await this.ledger.deriveCashBasis(tx, principal, id);
         await this.invoices.replaceLines(
           tx,
           principal,

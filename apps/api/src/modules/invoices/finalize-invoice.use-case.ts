@@ -46,6 +46,7 @@ export class FinalizeInvoiceUseCase {
       const posting = await this.ledger.invoicePosting(tx, principal, header, lines);
       const journalEntryId = await this.ledger.post(tx, principal, { posting, customerId: invoice.customerId, invoiceId: id });
       await this.invoices.update(tx, principal, id, { status: 'open', journalEntryId, finalizedAt: true });
+      await this.ledger.deriveCashBasis(tx, principal, id);
       const record = await invoiceView(tx, principal, this.invoices, id, calendar.today);
       await recordEvent(tx, principal, 'invoice.finalized', record);
       return record;

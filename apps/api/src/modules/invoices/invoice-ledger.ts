@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Scope } from '@ledgerline/domain';
+import { deriveCashBasis, type Scope } from '@ledgerline/domain';
 import {
   archivedAccountErrors,
   baseNetOn,
@@ -80,6 +80,11 @@ export class InvoiceLedger {
   /** Posts the reversal of `entryId` (see `reversal`) for the invoice's customer and answers its id. */
   async reverse(tx: Tx, principal: Principal, entryId: string, memo: string, of: Omit<ReceivablePosting, 'posting'>, date?: string): Promise<string> {
     return this.post(tx, principal, { ...of, posting: await this.reversal(tx, principal, entryId, memo, date) });
+  }
+
+  /** Derives the invoice's rows of the cash-basis projection again (`deriveCashBasis`): after the last write of each change that posts for it. */
+  deriveCashBasis(tx: Tx, principal: Principal, invoiceId: string): Promise<void> {
+    return deriveCashBasis(tx, principal, principal.baseCurrency, [invoiceId]);
   }
 
   async entryDate(db: Queryable, scope: Scope, entryId: string): Promise<string> {

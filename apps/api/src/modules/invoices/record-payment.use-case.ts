@@ -113,6 +113,7 @@ export class RecordPaymentUseCase {
     });
     const status = statusForPaid(total, paid.plus(amount));
     await this.invoices.update(tx, principal, invoiceId, { amountPaid: paid.plus(amount).toString(), status });
+    await this.ledger.deriveCashBasis(tx, principal, invoiceId);
 
     const payment = toPaymentResponse((await this.payments.find(tx, principal, id))!, invoice.currency);
     await recordEvent(tx, principal, 'payment.created', payment);

@@ -118,6 +118,7 @@ export class UpdateInvoiceUseCase {
             calendar,
           );
         await this.invoices.update(tx, principal, id, changes);
+        if (reposts) await this.ledger.deriveCashBasis(tx, principal, id);
         if (linesChanged)
           await this.invoices.replaceLines(
             tx,

@@ -47,6 +47,7 @@ export class VoidInvoiceUseCase {
         reversalDate,
       );
       await this.invoices.update(tx, principal, id, { status: 'void', voidedAt: true });
+      await this.ledger.deriveCashBasis(tx, principal, id);
       const record = await invoiceView(tx, principal, this.invoices, id, calendar.today);
       await recordEvent(tx, principal, 'invoice.voided', record);
       return record;

@@ -46,6 +46,7 @@ export class VoidPaymentUseCase {
       const paid = new Decimal(invoice.amountPaid).minus(payment.amount);
       const status = statusForPaid(new Decimal(invoice.total), paid);
       await this.invoices.update(tx, principal, invoice.id, { amountPaid: paid.toString(), status });
+      await this.ledger.deriveCashBasis(tx, principal, invoice.id);
 
       const record = toPaymentResponse((await this.payments.find(tx, principal, id))!, invoice.currency);
       await recordEvent(tx, principal, 'payment.voided', record);

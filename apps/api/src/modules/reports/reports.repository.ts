@@ -178,58 +178,20 @@ export class ReportsRepository {
     );
   }
 
-  /** What invoices' own entries (finalizing, changing, voiding) moved on income and expense accounts in each column (0-based), debit-positive. */
-  invoiceMovements(db: Queryable, scope: Scope, columns: Period[]): Promise<{ account_id: string; column: number; net: string }[]> {
-    const q = scoped(scope);
-    const within = span(columns);
-    return db.query(
-      `SELECT l.account_id, (c.i - 1)::int AS column, sum(l.base_debit - l.base_credit)::text AS net
-         FROM journal_entries e
-         JOIN ${columnsOf(q, columns)} ON e.date BETWEEN c.f AND c.t
-         JOIN journal_lines l ON l.entry_id = e.id AND l.business_id = e.business_id AND l.environment = e.environment
-         JOIN accounts a ON a.id = l.account_id AND a.business_id = l.business_id AND a.environment = l.environment AND ${INCOME_AND_EXPENSES}
-        WHERE ${q.tenant('e')} AND e.source_type = 'invoice' AND e.date BETWEEN ${q.param(within.from)} AND ${q.param(within.to)}
-        GROUP BY l.account_id, c.i`,
-      q,
-    );
-  }
-
   /**
-   * The invoices paid (or a payment voided) in the columns' span: each one's total and its current
-   * entry's debit-positive movement on each income and expense account, and every settlement
-   * dated up to the span's end (a payment positive, its void negative, in the invoice's currency:
-   * its entry's line on Accounts Receivable, in the order they were posted) with the columns
-   * (0-based) whose periods hold it. The invoices and their settlements are found in the receivable
-   * subledger, which names the payment of each movement: the span's movements through its date
-   * index, an invoice's through its invoice index. Each invoice is looked up by key
-   * (`invoiceOf`), so a month's few thousand never read every invoice of the business.
+   * What the cash basis counts differently from the accrual basis on each income and expense
+   * account in each column (0-based), debit-positive: the rows of the cash-basis projection
+   * (`deriveCashBasis`) dated in the columns, read through its date index.
    */
-  async settledInvoices(
-    db: Queryable,
-    scope: Scope,
-    columns: Period[],
-  ): Promise<{ invoice_id: string; total: string; nets: [string, string][]; settlements: { amount: string; columns: number[] }[] }[]> {
+  cashBasisMovements(db: Queryable, scope: Scope, columns: Period[]): Promise<{ account_id: string; column: number; net: string }[]> {
     const q = scoped(scope);
     const within = span(columns);
-    const to = q.param(within.to);
     return db.query(
-      `WITH settled AS MATERIALIZED (
-              SELECT DISTINCT invoice_id FROM receivable_movements
-               WHERE ${q.tenant()} AND date BETWEEN ${q.param(within.from)} AND ${to} AND payment_id IS NOT NULL)
-       SELECT i.id AS invoice_id, i.total::text,
-              (SELECT coalesce(json_agg(json_build_array(n.account_id, n.net::text)), '[]')
-                 FROM (SELECT l.account_id, sum(l.base_debit - l.base_credit) AS net
-                         FROM journal_lines l
-                         JOIN accounts a ON ${q.tenant('a')} AND a.id = l.account_id AND ${INCOME_AND_EXPENSES}
-                        WHERE ${q.tenant('l')} AND l.entry_id = i.journal_entry_id
-                        GROUP BY l.account_id) n) AS nets,
-              (SELECT json_agg(json_build_object('amount', (l.credit - l.debit)::text,
-                                                 'columns', ARRAY(SELECT (c.i - 1)::int FROM ${columnsOf(q, columns)} WHERE m.date BETWEEN c.f AND c.t))
-                               ORDER BY m.date, m.created_at, m.entry_id)
-                 FROM receivable_movements m
-                 JOIN journal_lines l ON ${q.tenant('l')} AND l.entry_id = m.entry_id AND l.account_id = ${RECEIVABLE(q)}
-                WHERE ${q.tenant('m')} AND m.invoice_id = i.id AND m.payment_id IS NOT NULL AND m.date <= ${to}) AS settlements
-         FROM settled ${invoiceOf(q, 'settled')}`,
+      `SELECT m.account_id, (c.i - 1)::int AS column, sum(m.amount)::text AS net
+         FROM cash_basis_movements m
+         JOIN ${columnsOf(q, columns)} ON m.date BETWEEN c.f AND c.t
+        WHERE ${q.tenant('m')} AND m.date BETWEEN ${q.param(within.from)} AND ${q.param(within.to)}
+        GROUP BY m.account_id, c.i`,
       q,
     );
   }

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { Scope } from '@ledgerline/domain';
 import {
   balanceSheet,
-  cashBasisAllocation,
   comparisonPeriods,
   Decimal,
   fiscalYearStart,
@@ -74,7 +73,7 @@ export class ReportsService {
     return this.cache.read(scope, key, async () => {
       const movements =
         query.basis === 'cash'
-          ? await this.db.snapshot(async (q) => this.onCashBasis(q, scope, await this.reports.movements(q, scope, columns), columns, currency))
+          ? await this.db.snapshot(async (q) => this.onCashBasis(q, scope, await this.reports.movements(q, scope, columns), columns))
           : await this.reports.movements(this.db, scope, columns);
       const statement = profitAndLoss(
         movements.map(({ sequence: _, ...account }) => account),
@@ -92,28 +91,15 @@ export class ReportsService {
   }
 
   /**
-   * Cash basis: the accrual movements without what invoices' own entries moved, plus what their
-   * payments count of them in proportion (`cashBasisAllocation`). Sales, payments' exchange
-   * differences and manual entries count as posted.
+   * Cash basis: the accrual movements plus what the cash-basis projection counts differently
+   * (`deriveCashBasis`: invoices' own entries taken back, their payments' shares counted). Sales,
+   * payments' exchange differences and manual entries count as posted.
    */
-  private async onCashBasis<Account extends ProfitAndLossAccount>(
-    q: Queryable,
-    scope: Scope,
-    movements: Account[],
-    columns: Period[],
-    currency: string,
-  ): Promise<Account[]> {
-    const invoiced = await this.reports.invoiceMovements(q, scope, columns);
-    const settled = await this.reports.settledInvoices(q, scope, columns);
+  private async onCashBasis<Account extends ProfitAndLossAccount>(q: Queryable, scope: Scope, movements: Account[], columns: Period[]): Promise<Account[]> {
     const nets = new Map(movements.map((account) => [account.account_id, account.nets.map((net) => new Decimal(net))]));
-    const add = (accountId: string, column: number, amount: Decimal) => {
-      const row = nets.get(accountId);
-      if (row) row[column] = row[column].plus(amount);
-    };
-    for (const { account_id, column, net } of invoiced) add(account_id, column, new Decimal(net).negated());
-    for (const invoice of settled) {
-      const counted = cashBasisAllocation({ total: invoice.total, nets: new Map(invoice.nets) }, invoice.settlements, columns.length, currency);
-      for (const [accountId, amounts] of counted) amounts.forEach((amount, column) => add(accountId, column, amount));
+    for (const { account_id, column, net } of await this.reports.cashBasisMovements(q, scope, columns)) {
+      const row = nets.get(account_id);
+      if (row) row[column] = row[column].plus(net);
     }
     return movements.map((account) => ({ ...account, nets: nets.get(account.account_id)!.map((net) => net.toString()) }));
   }
