@@ -12,7 +12,7 @@ import { toolDifferences } from './ledger-tools';
  * the sum of open invoices' amounts due, each customer's balance is the sum of its invoices'
  * amounts due and of its rows in the receivable subledger, and the subledger moves, entry by entry,
  * what Accounts Receivable's lines move, and the cash-basis projection is what deriving it afresh
- * gives. After each history, the reports are checked against each other and against
+ * gives, its daily totals the sums of its rows. After each history, the reports are checked against each other and against
  * hledger and ledger (`reportViolations`).
  */
 
@@ -218,6 +218,15 @@ async function violations(platform: TestPlatform, businessId: string): Promise<s
     scope,
   );
   if (owed.length) found.push(`customer balances differ from their subledger rows ${JSON.stringify(owed)}`);
+  const days = await platform.db.query(
+    `SELECT account_id, date, d.amount::text AS daily, m.amount::text AS rows
+       FROM (SELECT * FROM cash_basis_daily WHERE business_id = $1 AND amount <> 0) d
+       FULL JOIN (SELECT account_id, date, sum(amount) AS amount FROM cash_basis_movements WHERE business_id = $1 GROUP BY account_id, date HAVING sum(amount) <> 0) m
+      USING (account_id, date)
+      WHERE d.amount IS DISTINCT FROM m.amount`,
+    scope,
+  );
+  if (days.length) found.push(`the cash basis's daily totals differ from its rows ${JSON.stringify(days)}`);
   const stale = await staleCashBasis(platform, businessId);
   if (stale) found.push(`the cash-basis projection is not what deriving it afresh gives: ${stale}`);
   return found;

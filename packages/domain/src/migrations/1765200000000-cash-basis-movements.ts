@@ -3,9 +3,9 @@ import { deriveEveryCashBasis } from '../accounting/cash-basis';
 
 /**
  * The cash-basis projection (`deriveCashBasis`): by invoice, income or expense account and date,
- * what the cash basis counts differently from the accrual basis. The cash-basis profit and loss
- * sums the rows of its span through the date index, instead of reading each paid invoice's entry,
- * payments and their lines at every request. Every invoice that has been posted is derived here
+ * what the cash basis counts differently from the accrual basis, and its totals by account and
+ * date. The cash-basis profit and loss sums the daily totals of its span through their date index,
+ * instead of reading each paid invoice's entry, payments and their lines at every request. Every invoice that has been posted is derived here
  * (`deriveEveryCashBasis`), by the same code that derives it again at each of its writes: about a
  * minute for 100,000 invoices on the bench machine.
  */
@@ -24,12 +24,19 @@ export class CashBasisMovements1765200000000 implements MigrationInterface {
         PRIMARY KEY (business_id, environment, invoice_id, account_id, date),
         FOREIGN KEY (business_id, environment, invoice_id) REFERENCES invoices (business_id, environment, id)
       );
-      CREATE INDEX cash_basis_movements_date_idx ON cash_basis_movements (business_id, environment, date) INCLUDE (account_id, amount);
+      CREATE TABLE cash_basis_daily (
+        business_id uuid NOT NULL,
+        environment text NOT NULL,
+        account_id uuid NOT NULL,
+        date date NOT NULL,
+        amount numeric(20,4) NOT NULL,
+        PRIMARY KEY (business_id, environment, date, account_id)
+      );
     `);
     await deriveEveryCashBasis(db);
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query('DROP TABLE cash_basis_movements');
+    await db.query('DROP TABLE cash_basis_daily, cash_basis_movements');
   }
 }

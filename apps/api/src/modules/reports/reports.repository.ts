@@ -180,15 +180,15 @@ export class ReportsRepository {
 
   /**
    * What the cash basis counts differently from the accrual basis on each income and expense
-   * account in each column (0-based), debit-positive: the rows of the cash-basis projection
-   * (`deriveCashBasis`) dated in the columns, read through its date index.
+   * account in each column (0-based), debit-positive: the cash-basis projection's daily totals
+   * (`deriveCashBasis`) dated in the columns, read through their key, which leads with the date.
    */
   cashBasisMovements(db: Queryable, scope: Scope, columns: Period[]): Promise<{ account_id: string; column: number; net: string }[]> {
     const q = scoped(scope);
     const within = span(columns);
     return db.query(
       `SELECT m.account_id, (c.i - 1)::int AS column, sum(m.amount)::text AS net
-         FROM cash_basis_movements m
+         FROM cash_basis_daily m
          JOIN ${columnsOf(q, columns)} ON m.date BETWEEN c.f AND c.t
         WHERE ${q.tenant('m')} AND m.date BETWEEN ${q.param(within.from)} AND ${q.param(within.to)}
         GROUP BY m.account_id, c.i`,
