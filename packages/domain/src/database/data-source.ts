@@ -33,6 +33,7 @@ import { SystemAccounts1764950000000 } from '../migrations/1764950000000-system-
 import { ReceivableReferences1765000000000 } from '../migrations/1765000000000-receivable-references';
 import { UpdatedIndexes1765100000000 } from '../migrations/1765100000000-updated-indexes';
 import { CashBasisMovements1765200000000 } from '../migrations/1765200000000-cash-basis-movements';
+import { ListSortIndexes1765300000000 } from '../migrations/1765300000000-list-sort-indexes';
 import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
 import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity';
 import { PreparingClient } from './preparing-client';
@@ -81,6 +82,7 @@ export const MIGRATIONS = [
   ReceivableReferences1765000000000,
   UpdatedIndexes1765100000000,
   CashBasisMovements1765200000000,
+  ListSortIndexes1765300000000,
 ];
 
 /** graphile-worker's own messages, held back: its migrations say nothing we would print. */
