@@ -4,10 +4,11 @@ import { deriveEveryCashBasis } from '../accounting/cash-basis';
 /**
  * The cash-basis projection (`deriveCashBasis`): by invoice, income or expense account and date,
  * what the cash basis counts differently from the accrual basis, and its totals by account and
- * date. The cash-basis profit and loss sums the daily totals of its span through their date index,
- * instead of reading each paid invoice's entry, payments and their lines at every request. Every invoice that has been posted is derived here
- * (`deriveEveryCashBasis`), by the same code that derives it again at each of its writes: about a
- * minute for 100,000 invoices on the bench machine.
+ * date. The cash-basis profit and loss sums the daily totals of its span, read by their key (which
+ * leads with the date), instead of reading each paid invoice's entry, payments and their lines at
+ * every request. Every invoice that has been posted is derived here (`deriveEveryCashBasis`), by
+ * the same code that derives it again at each of its writes: 46–54 s for 100,000 invoices on the
+ * bench machine.
  */
 export class CashBasisMovements1765200000000 implements MigrationInterface {
   name = 'CashBasisMovements1765200000000';
