@@ -153,6 +153,10 @@ export async function deriveEveryCashBasis(db: PlainDb): Promise<void> {
     for (let start = 0; start < invoices.length; start += BATCH) {
       const batch = invoices.slice(start, start + BATCH).map((invoice) => invoice.id);
       await deriveCashBasis(runner, scope, tenant.base_currency.trim(), batch);
+      // The tables grow batch by batch: without statistics of their size, the next batch's delete
+      // would read every row of the business rather than its invoices' (the migration of 100,000
+      // invoices spent 40 of its 53 s there).
+      await db.query('ANALYZE cash_basis_movements, cash_basis_daily', []);
     }
   }
 }
