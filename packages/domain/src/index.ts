@@ -7,6 +7,7 @@ export * from './accounting/tax-rate.entity';
 export * from './accounting/item.entity';
 export * from './accounting/sale.entity';
 export * from './accounting/invoice.entity';
+export * from './accounting/account-sql';
 export * from './accounting/cash-basis';
 export * from './identity/business.entity';
 export * from './identity/secrets';

@@ -1,5 +1,6 @@
 import { cashBasisAllocation, Decimal } from '@ledgerline/ledger-rules';
 import { scoped, type ScopedSql, type Sql } from '../database/sql';
+import { INCOME_AND_EXPENSES, receivableAccount } from './account-sql';
 import type { Environment, Scope } from '../tenant';
 
 /** What runs the projection's statements: the API's transaction, a migration's runner, a seeder's client (each adapts its own). */
@@ -93,7 +94,7 @@ function postedFor(
   invoiceIds: string[],
 ): Promise<{ id: string; total: string; nets: [string, string][]; entries: [string, string, string][]; settlements: [string, string][] }[]> {
   const q = scoped(scope);
-  const incomeAndExpenses = `JOIN accounts a ON ${q.tenant('a')} AND a.id = l.account_id AND a.type IN ('income', 'expense')`;
+  const incomeAndExpenses = `JOIN accounts a ON ${q.tenant('a')} AND a.id = l.account_id AND ${INCOME_AND_EXPENSES}`;
   return db.query(
     `SELECT i.id, i.total::text,
             (SELECT coalesce(json_agg(json_build_array(n.account_id, n.net::text)), '[]')
@@ -106,7 +107,7 @@ function postedFor(
             (SELECT coalesce(json_agg(json_build_array(m.date::text, (l.credit - l.debit)::text) ORDER BY m.date, m.created_at, m.entry_id), '[]')
                FROM receivable_movements m
                JOIN journal_lines l ON ${q.tenant('l')} AND l.entry_id = m.entry_id
-                AND l.account_id = (SELECT id FROM accounts WHERE ${q.tenant()} AND subtype = 'accounts_receivable')
+                AND l.account_id = ${receivableAccount(q)}
               WHERE ${q.tenant('m')} AND m.invoice_id = i.id AND m.payment_id IS NOT NULL) AS settlements
        FROM invoices i WHERE ${q.tenant('i')} AND i.id ${oneOf(q, invoiceIds)}`,
     q,

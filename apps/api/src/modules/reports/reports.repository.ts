@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Scope } from '@ledgerline/domain';
+import { INCOME_AND_EXPENSES, receivableAccount, type Scope } from '@ledgerline/domain';
 import { addDays, endOfMonth, monthsWithin } from '@ledgerline/ledger-rules';
 import type { BalanceSheetAccount, InvoiceDue, Period, ProfitAndLossAccount, ReceivableMovement, ReportAccountFields } from '@ledgerline/ledger-rules';
 import { eventSequence } from '../../common/read-cache';
@@ -69,8 +69,6 @@ function span(columns: Period[]): Period {
   };
 }
 
-const INCOME_AND_EXPENSES = "a.type IN ('income', 'expense')";
-
 /** A movement of a customer's receivable (a row of the subledger) with its invoice (and payment), as a statement lists it. */
 export interface StatementMovementRow extends ReceivableMovement {
   invoice_id: string;
@@ -84,9 +82,6 @@ export interface StatementMovementRow extends ReceivableMovement {
 function receivableNetByInvoice(q: ScopedSql, dates: string): string {
   return `SELECT invoice_id, sum(amount) AS net FROM receivable_movements WHERE ${q.tenant()} AND ${dates} GROUP BY invoice_id`;
 }
-
-/** The Accounts Receivable account of the statement's tenant. */
-const RECEIVABLE = (q: ScopedSql) => `(SELECT id FROM accounts WHERE ${q.tenant()} AND subtype = 'accounts_receivable')`;
 
 /** An invoice's fields as aged receivables and statements show them, from invoices `i` and customers `c`. */
 const DUE_FIELDS = 'i.id AS invoice_id, i.number, i.customer_id, c.name AS customer_name, i.issue_date::text, i.due_date::text';
@@ -228,7 +223,7 @@ export class ReportsRepository {
     const [row] = await db.query<{ before: string; after: string } & Sequenced>(
       `SELECT coalesce(sum(lines) FILTER (WHERE date <= ${day}::date), 0)::text AS before, coalesce(sum(lines) FILTER (WHERE date > ${day}::date), 0)::text AS after,
               ${eventSequence(q)} AS sequence
-         FROM account_daily_balances WHERE ${q.tenant()} AND account_id = ${RECEIVABLE(q)}`,
+         FROM account_daily_balances WHERE ${q.tenant()} AND account_id = ${receivableAccount(q)}`,
       q,
     );
     return { before: Number(row.before), after: Number(row.after), sequence: row.sequence };
