@@ -41,7 +41,7 @@ export class ReceivablesService {
   /**
    * A customer's statement over a period, from the receivable subledger: what it owed before, each
    * invoice and payment (and their voids) with the running balance, and what it owes after by age.
-   * Four statements of one snapshot, so they see one state of the books; none reads the
+   * Three statements of one snapshot, so they see one state of the books; none reads the
    * customer's movements before the period one by one. Read again while the business has not
    * changed, it is answered from the read cache.
    */
@@ -49,11 +49,11 @@ export class ReceivablesService {
     const { period } = this.context.period(scope, query);
     return this.cache.read(scope, `customer-statement ${query.customer_id} ${period.from}..${period.to}`, async () => {
       const statement = await this.db.snapshot(async (q) => {
-        const customer = await this.reports.customer(q, scope, query.customer_id);
+        const customer = await this.reports.customer(q, scope, query.customer_id, period.from);
         if (!customer) throw DomainError.notFound('Customer');
         return {
           customer,
-          opening: await this.reports.customerOpening(q, scope, customer.id, period.from),
+          opening: customer.opening,
           movements: await this.reports.customerMovements(q, scope, customer.id, period),
           dues: await this.reports.customerDues(q, scope, customer.id, period.to),
         };

@@ -273,17 +273,6 @@ export class ReportsRepository {
     );
   }
 
-  /** What a customer owed at the end of the day before `from`: the subledger's rows of the customer before it. */
-  async customerOpening(db: Queryable, scope: Scope, customerId: string, from: string): Promise<string> {
-    const q = scoped(scope);
-    const [row] = await db.query<{ opening: string }>(
-      `SELECT coalesce(sum(amount), 0)::text AS opening FROM receivable_movements
-        WHERE ${q.tenant()} AND customer_id = ${q.param(customerId)} AND date < ${q.param(from)}::date`,
-      q,
-    );
-    return row.opening;
-  }
-
   /**
    * The customer's movements dated in the period (from the customer index alone), in date and
    * posting order, with their invoices and their payments' references.
@@ -314,11 +303,17 @@ export class ReportsRepository {
     );
   }
 
-  /** A customer of the tenant, or undefined; with the business's event sequence. */
-  async customer(db: Queryable, scope: Scope, id: string): Promise<({ id: string; name: string } & Sequenced) | undefined> {
+  /**
+   * A customer of the tenant, or undefined; with what it owed at the end of the day before `from`
+   * (the subledger's rows of the customer before it) and the business's event sequence.
+   */
+  async customer(db: Queryable, scope: Scope, id: string, from: string): Promise<({ id: string; name: string; opening: string } & Sequenced) | undefined> {
     const q = scoped(scope);
-    const [row] = await db.query<{ id: string; name: string } & Sequenced>(
-      `SELECT id, name, ${eventSequence(q)} AS sequence FROM customers WHERE ${q.tenant()} AND id = ${q.param(id)}`,
+    const [row] = await db.query<{ id: string; name: string; opening: string } & Sequenced>(
+      `SELECT c.id, c.name, ${eventSequence(q)} AS sequence,
+              (SELECT coalesce(sum(m.amount), 0)::text FROM receivable_movements m
+                WHERE ${q.tenant('m')} AND m.customer_id = c.id AND m.date < ${q.param(from)}::date) AS opening
+         FROM customers c WHERE ${q.tenant('c')} AND c.id = ${q.param(id)}`,
       q,
     );
     return row;
