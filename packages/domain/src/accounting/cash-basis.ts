@@ -46,6 +46,7 @@ export async function deriveCashBasis(db: CashBasisDb, scope: Scope, baseCurrenc
   }
   const kept = summed(changes, (change) => `${change.invoiceId} ${change.accountId} ${change.date}`);
   const clear = scoped(scope);
+  // The deleted rows through a SELECT: a migration's runner answers a bare DELETE … RETURNING as [rows, count].
   const gone = await db.query<{ account_id: string; date: string; amount: string }>(
     `WITH gone AS (DELETE FROM cash_basis_movements WHERE ${clear.tenant()} AND invoice_id ${oneOf(clear, invoiceIds)}
                    RETURNING account_id, date::text, amount::text)
