@@ -79,12 +79,21 @@ describe('GET /api/v1/exports/ledger', () => {
     expect(await toolDifferences(april, 'USD', await trialBalance('2026-04-30'))).toEqual([]);
   });
 
-  it('writes each entry as one transaction: date, memo, its id and source as tags, base amounts with the currency', async () => {
+  it('writes each entry as one transaction, in date order then the order they were made: date, memo, its id and source as tags, base amounts with the currency', async () => {
     const business = await platform.createBusiness({ baseCurrency: 'JPY' });
-    const sale = await created<{ id: string; number: string; journal_entry_id: string }>(business.sandbox, SALES, {
-      date: '2026-02-03',
-      lines: [{ description: 'Tea', quantity: '2', unit_price: '650' }],
-    });
+    type Sale = { id: string; number: string; journal_entry_id: string };
+    const sell = (date: string, quantity: string) =>
+      created<Sale>(business.sandbox, SALES, { date, lines: [{ description: 'Tea', quantity, unit_price: '650' }] });
+    // Made out of date order: the export puts the later-made, earlier-dated sale first.
+    const sale = await sell('2026-02-03', '2');
+    const earlier = await sell('2026-02-01', '1');
+    const sameDay = await sell('2026-02-03', '3');
+    const transaction = (date: string, made: Sale, amount: string) =>
+      `${date} * Sale ${made.number}\n` +
+      `    ; journal_entry_id: ${made.journal_entry_id}\n` +
+      `    ; source: sale ${made.id}\n` +
+      `    ${'Assets:1000 Cash'.padEnd(40)}JPY ${amount}\n` +
+      `    ${'Income:4000 Sales'.padEnd(40)}JPY -${amount}\n\n`;
     const response = await business.sandbox.get(`${EXPORT}?to=2026-02-28`);
     expect(response.text).toBe(
       '; Ledgerline ledger export, from the first entry to 2026-02-28. Amounts in JPY, the base currency.\n\n' +
@@ -102,11 +111,9 @@ describe('GET /api/v1/exports/ledger', () => {
         'account Expenses:7000 Exchange Gains/Losses\n' +
         'account Expenses:7100 Rounding\n' +
         'tag journal_entry_id\ntag source\ntag reverses\n\n' +
-        `2026-02-03 * Sale ${sale.number}\n` +
-        `    ; journal_entry_id: ${sale.journal_entry_id}\n` +
-        `    ; source: sale ${sale.id}\n` +
-        `    ${'Assets:1000 Cash'.padEnd(40)}JPY 1300\n` +
-        `    ${'Income:4000 Sales'.padEnd(40)}JPY -1300\n\n`,
+        transaction('2026-02-01', earlier, '650') +
+        transaction('2026-02-03', sale, '1300') +
+        transaction('2026-02-03', sameDay, '1950'),
     );
   });
 
