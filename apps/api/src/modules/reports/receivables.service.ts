@@ -53,7 +53,6 @@ export class ReceivablesService {
         if (!customer) throw DomainError.notFound('Customer');
         return {
           customer,
-          opening: customer.opening,
           movements: await this.reports.customerMovements(q, scope, customer.id, period),
           dues: await this.reports.customerDues(q, scope, customer.id, period.to),
         };
@@ -67,18 +66,18 @@ export class ReceivablesService {
   }
 
   private statementOf(
-    { customer, opening, movements, dues }: { customer: { id: string; name: string }; opening: string; movements: StatementMovementRow[]; dues: InvoiceDue[] },
+    { customer, movements, dues }: { customer: { id: string; name: string; opening: string }; movements: StatementMovementRow[]; dues: InvoiceDue[] },
     period: Period,
     currency: string,
   ): CustomerStatementResponse {
-    const { lines, closing } = statementLines(opening, movements, currency);
+    const { lines, closing } = statementLines(customer.opening, movements, currency);
     return {
       customer_id: customer.id,
       name: customer.name,
       from: period.from,
       to: period.to,
       currency,
-      opening_balance: formatAmount(opening, currency),
+      opening_balance: formatAmount(customer.opening, currency),
       lines: lines.map(({ movement, type, amount, balance }) => ({
         date: movement.date,
         type,
