@@ -44,8 +44,8 @@ function finds(index: Index, key: ForeignKey): boolean {
 }
 
 /**
- * The foreign keys of `schema` no index finds (each with its definition), and each table listed as
- * immutable that lacks a trigger of that name refusing UPDATE and DELETE of a row.
+ * The foreign keys of `schema` no index finds (each with its columns and the table it points at), and
+ * each table listed as immutable that lacks a row trigger of that name before UPDATE and DELETE.
  */
 async function foreignKeyProblems(db: DataSource, schema: string, immutable: Record<string, string>): Promise<string[]> {
   const keys: ForeignKey[] = await db.query(
