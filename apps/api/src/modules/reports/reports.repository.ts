@@ -155,19 +155,25 @@ export class ReportsRepository {
     );
   }
 
-  /** Each income and expense account's debit-positive movement in each column's period (`totalsOver`), in chart order. */
+  /**
+   * Each income and expense account's debit-positive movement in each column's period (`totalsOver`), in chart order.
+   * The totals are summed once (MATERIALIZED) and joined to every account and column by hash: a
+   * lookup per account and column would run the sums again for each of them (72 times for six
+   * accounts and twelve columns).
+   */
   movements(db: Queryable, scope: Scope, columns: Period[]): Promise<(ProfitAndLossAccount & Sequenced)[]> {
     const q = scoped(scope);
     const columnList = columnsOf(q, columns);
     return db.query(
-      `WITH nets AS (SELECT t.account_id, c.i, sum(t.debit - t.credit) AS net
-                       FROM ${columnList} CROSS JOIN LATERAL (${totalsOver(q, 'c.f', 'c.t', 'c.mf', 'c.ml')}) t
-                      GROUP BY t.account_id, c.i)
-       SELECT a.id AS account_id, a.code, a.name, a.type, a.subtype,
-              ARRAY(SELECT coalesce((SELECT n.net FROM nets n WHERE n.account_id = a.id AND n.i = c.i), 0)::text FROM ${columnList} ORDER BY c.i) AS nets,
+      `WITH nets AS MATERIALIZED (SELECT t.account_id, c.i, sum(t.debit - t.credit) AS net
+                                    FROM ${columnList} CROSS JOIN LATERAL (${totalsOver(q, 'c.f', 'c.t', 'c.mf', 'c.ml')}) t
+                                   GROUP BY t.account_id, c.i)
+       SELECT a.id AS account_id, a.code, a.name, a.type, a.subtype, array_agg(coalesce(n.net, 0)::text ORDER BY c.i) AS nets,
               ${eventSequence(q)} AS sequence
-         FROM accounts a
+         FROM accounts a CROSS JOIN ${columnList}
+         LEFT JOIN nets n ON n.account_id = a.id AND n.i = c.i
         WHERE ${q.tenant('a')} AND ${INCOME_AND_EXPENSES}
+        GROUP BY a.business_id, a.environment, a.id
         ORDER BY a.code NULLS LAST, a.name, a.id`,
       q,
     );
