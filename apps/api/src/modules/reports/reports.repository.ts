@@ -61,14 +61,6 @@ function columnsOf(q: ScopedSql, columns: Period[]): string {
   )}) WITH ORDINALITY AS c(f, t, mf, ml, i)`;
 }
 
-/** The span every column lies in: what a statement may read at most. */
-function span(columns: Period[]): Period {
-  return {
-    from: columns.reduce((first, column) => (column.from < first ? column.from : first), columns[0].from),
-    to: columns.reduce((last, column) => (column.to > last ? column.to : last), columns[0].to),
-  };
-}
-
 /** A movement of a customer's receivable (a row of the subledger) with its invoice (and payment), as a statement lists it. */
 export interface StatementMovementRow extends ReceivableMovement {
   invoice_id: string;
@@ -182,17 +174,16 @@ export class ReportsRepository {
   /**
    * What the cash basis counts differently from the accrual basis on each income and expense
    * account in each column (0-based), debit-positive: the cash-basis projection's daily totals
-   * (`deriveCashBasis`) dated in the columns, read through their key, which leads with the date.
+   * (`deriveCashBasis`) dated in the columns, read through their key, which leads with the date:
+   * one range of it per column, so no row is compared with every column.
    */
   cashBasisMovements(db: Queryable, scope: Scope, columns: Period[]): Promise<{ account_id: string; column: number; net: string }[]> {
     const q = scoped(scope);
-    const within = span(columns);
     return db.query(
-      `SELECT m.account_id, (c.i - 1)::int AS column, sum(m.amount)::text AS net
-         FROM cash_basis_daily m
-         JOIN ${columnsOf(q, columns)} ON m.date BETWEEN c.f AND c.t
-        WHERE ${q.tenant('m')} AND m.date BETWEEN ${q.param(within.from)} AND ${q.param(within.to)}
-        GROUP BY m.account_id, c.i`,
+      `SELECT m.account_id, (c.i - 1)::int AS column, m.net::text AS net
+         FROM ${columnsOf(q, columns)}
+        CROSS JOIN LATERAL (SELECT account_id, sum(amount) AS net FROM cash_basis_daily
+                             WHERE ${q.tenant()} AND date BETWEEN c.f AND c.t GROUP BY account_id) m`,
       q,
     );
   }
