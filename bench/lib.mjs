@@ -144,6 +144,9 @@ export function machineCpuMs() {
   return (user + nice + system + irq + softirq) * 10;
 }
 
+/** The middle value (the upper of the two middle ones for an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 export function cannon(options) {
   return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 }

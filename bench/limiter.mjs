@@ -8,14 +8,13 @@
 // `off`'s, less 1 (CPU time per request moves less with the machine's noise than req/s does).
 // GET /business is the lightest authenticated call, so the limiter's share of its time is as large
 // as it gets.
-import { freshDatabase, measure, newBusiness, startApi } from './lib.mjs';
+import { freshDatabase, measure, median, newBusiness, startApi } from './lib.mjs';
 
 const STORES = ['memory', 'postgres', ...(process.env.REDIS_URL ? ['redis'] : [])];
 const ROUNDS = Number(process.env.BENCH_LIMITER_ROUNDS ?? 5);
 /** Ports of their own, so that another section's API left running cannot answer for this one. */
 const PORTS = { production: 18463, sandbox: 18464 };
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percent = (fraction) => Number((100 * fraction).toFixed(1));
 
 export async function limiter() {
