@@ -12,6 +12,8 @@ const SALES_ROWS = Number(process.env.BENCH_SALES_ROWS ?? 1_000_000);
 /** Rounds of the service against the plain writer (BENCH_WRITER_ROUNDS, 3): one pair of runs each, back to back. */
 const WRITER_ROUNDS = Number(process.env.BENCH_WRITER_ROUNDS ?? 3);
 const JOURNAL_LINES = Number(process.env.BENCH_JOURNAL_LINES ?? 1_000_000);
+/** The deep page of the sales list, by number and by cursor: page 5,000 of 10, or the middle page of a smaller seed. */
+const DEEP_PAGE = Math.max(2, Math.min(5000, Math.floor(SALES_ROWS / 20)));
 
 async function taxRate(ds, businessId) {
   const id = randomUUID();
@@ -160,15 +162,15 @@ export async function ledger() {
         await measure(`GET /api/v1/sales?limit=10&page=1 (${SALES_ROWS} sales), ${cache}`, { url: `${api.base}/api/v1/sales?limit=10&page=1`, headers }),
       );
       results.push(
-        await measure(`GET /api/v1/sales?limit=10&page=5000, 10 connections, ${cache}`, {
-          url: `${api.base}/api/v1/sales?limit=10&page=5000`,
+        await measure(`GET /api/v1/sales?limit=10&page=${DEEP_PAGE}, 10 connections, ${cache}`, {
+          url: `${api.base}/api/v1/sales?limit=10&page=${DEEP_PAGE}`,
           headers,
           connections: 10,
         }),
       );
-      const cursor = (await getJson(`${api.base}/api/v1/sales?limit=10&page=4999`, headers)).pagination.next_cursor;
+      const cursor = (await getJson(`${api.base}/api/v1/sales?limit=10&page=${DEEP_PAGE - 1}`, headers)).pagination.next_cursor;
       results.push(
-        await measure(`GET /api/v1/sales?limit=10&cursor=<page 5000>, 10 connections, ${cache}`, {
+        await measure(`GET /api/v1/sales?limit=10&cursor=<page ${DEEP_PAGE}>, 10 connections, ${cache}`, {
           url: `${api.base}/api/v1/sales?limit=10&cursor=${cursor}`,
           headers,
           connections: 10,
