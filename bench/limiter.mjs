@@ -1,36 +1,43 @@
 // Issue 4's figures: one GET with the rate limiter off and on each store (memory, PostgreSQL, and
-// Redis when REDIS_URL is set) on the same database, one API process at a time. Each store is
-// measured in pairs with `off`, run back to back, for BENCH_LIMITER_ROUNDS rounds (5); a pair runs
-// off first in odd rounds and the store first in even ones, so that drift over the section (and
-// what one run leaves the next, such as the PostgreSQL store's commits) touches both sides equally.
-// The database is checkpointed before every run. A store's cost is 1 − the median over its pairs of
-// its req/s divided by `off`'s, and its CPU cost the median of its machine CPU per request over
-// `off`'s, less 1 (CPU time per request moves less with the machine's noise than req/s does).
-// GET /business is the lightest authenticated call, so the limiter's share of its time is as large
-// as it gets.
+// Redis when REDIS_URL is set) on the same database. One API process per setting (off and each
+// store) runs for the whole section, each on ports of its own, and only one is loaded at a time.
+// Each store is measured in pairs with `off`, run back to back, for BENCH_LIMITER_ROUNDS rounds (9)
+// of BENCH_LIMITER_SECONDS (5) each; a pair runs off first in odd rounds and the store first in even
+// ones, so that drift over the section (and what one run leaves the next, such as the PostgreSQL
+// store's commits) touches both sides equally. Keeping the processes up puts a pair's two runs
+// seconds apart rather than half a minute, which matters on machines whose speed drifts from one
+// minute to the next. The database is checkpointed before every run. A store's cost is 1 − the
+// median over its pairs of its req/s divided by `off`'s, and its CPU cost the median of its machine
+// CPU per request over `off`'s, less 1 (CPU time per request moves less with the machine's noise
+// than req/s does). GET /business is the lightest authenticated call, so the limiter's share of its
+// time is as large as it gets.
 import { freshDatabase, measure, median, newBusiness, startApi } from './lib.mjs';
 
 const STORES = ['memory', 'postgres', ...(process.env.REDIS_URL ? ['redis'] : [])];
-const ROUNDS = Number(process.env.BENCH_LIMITER_ROUNDS ?? 5);
-/** Ports of their own, so that another section's API left running cannot answer for this one. */
-const PORTS = { production: 18463, sandbox: 18464 };
+const ROUNDS = Number(process.env.BENCH_LIMITER_ROUNDS ?? 9);
+const SECONDS = Number(process.env.BENCH_LIMITER_SECONDS ?? 5);
+/** The first of the ports of this section's processes, apart from every other section's. */
+const FIRST_PORT = 18463;
 
 const percent = (fraction) => Number((100 * fraction).toFixed(1));
 
 export async function limiter() {
   const db = await freshDatabase();
+  const apis = {};
   try {
     const business = await newBusiness(db.ds);
     const headers = { authorization: `Bearer ${business.keys.sandbox}` };
-    const run = async (store, round) => {
+    // One worker each: the memory store counts per process.
+    for (const [index, setting] of ['off', ...STORES].entries()) {
+      const ports = { production: FIRST_PORT + 2 * index, sandbox: FIRST_PORT + 2 * index + 1 };
+      apis[setting] = await startApi(db.url, { RATE_LIMIT_STORE: setting, API_WORKERS: '1' }, ports);
+    }
+    const url = (setting) => `${apis[setting].base}/api/v1/business`;
+    for (const setting of Object.keys(apis))
+      await measure(`GET /api/v1/business, rate limiter ${setting}, warm-up`, { url: url(setting), headers, duration: 5, warmUp: false });
+    const run = async (setting, round) => {
       await db.ds.query('CHECKPOINT');
-      // One worker: the memory store counts per process.
-      const api = await startApi(db.url, { RATE_LIMIT_STORE: store, API_WORKERS: '1' }, PORTS);
-      try {
-        return await measure(`GET /api/v1/business, rate limiter ${store}, round ${round}`, { url: `${api.base}/api/v1/business`, headers });
-      } finally {
-        await api.stop();
-      }
+      return measure(`GET /api/v1/business, rate limiter ${setting}, round ${round}`, { url: url(setting), headers, duration: SECONDS, warmUp: false });
     };
     const pairs = Object.fromEntries(STORES.map((store) => [store, []]));
     for (let round = 1; round <= ROUNDS; round++) {
@@ -44,7 +51,7 @@ export async function limiter() {
       const ratios = pairs[store].map(({ off, on }) => on.requests_per_second / off.requests_per_second);
       const cpuRatios = pairs[store].map(({ off, on }) => on.machine_cpu_ms_per_request / off.machine_cpu_ms_per_request);
       const result = {
-        scenario: `GET /api/v1/business, rate limiter ${store} against off (${ROUNDS} pairs)`,
+        scenario: `GET /api/v1/business, rate limiter ${store} against off (${ROUNDS} pairs of ${SECONDS} s runs)`,
         store,
         requests_per_second: median(pairs[store].map(({ on }) => on.requests_per_second)),
         off_requests_per_second: median(pairs[store].map(({ off }) => off.requests_per_second)),
@@ -63,6 +70,7 @@ export async function limiter() {
       return result;
     });
   } finally {
+    for (const api of Object.values(apis)) await api.stop();
     await db.drop();
   }
 }
