@@ -83,7 +83,10 @@ const CUSTOMER_OF_INVOICE = 'JOIN customers c ON c.id = i.customer_id AND c.busi
  * Invoice `i` of each row of `rows` (by its `invoice_id`), looked up by key one row at a time: a
  * customer's few hundred rows would otherwise be joined by reading every invoice of the business
  * (the planner costs each lookup as a disk read). The LIMIT keeps the lookup from being flattened
- * into such a join.
+ * into such a join. Looking each distinct invoice up once instead (a statement's 658 movements name
+ * 343 invoices), through MATERIALIZED CTEs, was slower by far: the generic plan the pooled
+ * connections keep estimates one row per CTE and nests loops over their scans (716–796 ms against
+ * 4–6 ms for a year of the bench's busiest customer).
  */
 const invoiceOf = (q: ScopedSql, rows: string) => `CROSS JOIN LATERAL (SELECT * FROM invoices WHERE ${q.tenant()} AND id = ${rows}.invoice_id LIMIT 1) i`;
 
