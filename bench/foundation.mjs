@@ -26,7 +26,7 @@ export async function foundation() {
           url: api.base,
           headers,
           // The warm-up fills the scenario's tables: statistics as autovacuum would gather them.
-          afterWarmUp: analyze(db.ds),
+          afterWarmUp: () => analyze(db.ds),
           requests: [{ method: 'POST', path, setupRequest: (request) => ({ ...request, body: JSON.stringify(body(counter++)) }) }],
         }),
       );

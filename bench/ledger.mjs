@@ -53,7 +53,7 @@ function salesRequest(businesses) {
 async function postSales(api, ds, businesses, scenario) {
   const request = salesRequest(businesses);
   // The warm-up fills the sales' tables (empty in round 1): statistics as autovacuum would gather them.
-  const summary = await measure(scenario, { url: api.base, requests: [request], afterWarmUp: analyze(ds) });
+  const summary = await measure(scenario, { url: api.base, requests: [request], afterWarmUp: () => analyze(ds) });
   // A timed run cuts off with requests in flight that still commit, so the books are checked on
   // a run of a fixed number of requests, every response awaited: stored sales must equal its 201s.
   const ids = businesses.map((b) => b.businessId);

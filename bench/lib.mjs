@@ -150,10 +150,10 @@ export function machineCpuMs() {
  * fresh database fills tables that have none: PostgreSQL then cannot tell a key lookup from a scan
  * of the business's rows, and the foreign-key check of each sale line, for one, read every sale of
  * the business through another index on `(business_id, environment)`. Run after a write
- * scenario's warm-up (`afterWarmUp`): the pooled connections' cached plans, foreign-key checks'
- * included, are made again with the statistics.
+ * scenario's warm-up (`afterWarmUp`), or after it filled the tables: the pooled connections' cached
+ * plans, foreign-key checks' included, are made again with the statistics.
  */
-export const analyze = (ds) => () => ds.query('ANALYZE');
+export const analyze = (ds) => ds.query('ANALYZE');
 
 /** The middle value (the upper of the two middle ones for an even count). */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

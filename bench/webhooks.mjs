@@ -3,7 +3,7 @@
 // latency while POST /sales runs at 500 req/s, what an endpoint costs the sales throughput (at 500
 // req/s, and flat out), and the API processes' peak memory. The receiver listens on 127.0.0.1 only.
 import { createServer } from 'node:http';
-import { freshDatabase, measure, newBusiness, peakRssMiB, postJson, startApi, cannon } from './lib.mjs';
+import { analyze, freshDatabase, measure, newBusiness, peakRssMiB, postJson, startApi, cannon } from './lib.mjs';
 
 const BACKLOG = Number(process.env.BENCH_WEBHOOK_BACKLOG ?? 10_000);
 
@@ -62,9 +62,8 @@ export async function webhooks() {
     console.log(`  queueing ${BACKLOG} sales' events with delivery off …`);
     await cannon({ url: api.base, requests: [saleRequest(business.keys.sandbox)], connections: 50, amount: BACKLOG });
     await api.stop();
-    // Statistics, as autovacuum gathers them on a table that grew (the fresh tables have none, and
-    // PostgreSQL would plan the attempts' reads as if they were empty).
-    await db.ds.query('ANALYZE');
+    // The backlog filled fresh tables: statistics, as autovacuum would gather them.
+    await analyze(db.ds);
     api = await startApi(db.url, allowed);
     const backlog = await drained(db.ds);
     const throughput = {
