@@ -271,8 +271,9 @@ async function staleCashBasis(platform: TestPlatform, businessId: string): Promi
  * its current-year earnings are the profit and loss's net income from the fiscal year's start;
  * hledger's and ledger's balances over the ledger export are the trial balance's; aged receivables
  * total Accounts Receivable; each customer's statement closes at what the customer owes (today:
- * its `balance`; on an earlier day: its aging's total) and opens at what the statement up to the
- * day before closes at; the general ledger closes every account at
+ * its `balance`; on an earlier day: what the statement from the next day to today opens at, counted
+ * back from what the customer owes today) and opens at what the statement up to the day before
+ * closes at; the general ledger closes every account at
  * its trial-balance balance, and its numbered pages hold the lines its cursor pages hold.
  */
 async function reportViolations(client: TestClient, asOf: string, customers: string[]): Promise<string[]> {
@@ -316,7 +317,10 @@ async function reportViolations(client: TestClient, asOf: string, customers: str
   for (const customerId of customers) {
     const from = `${asOf.slice(0, 8)}01`;
     const statement = (await client.get(`/api/v1/reports/customer-statement?customer_id=${customerId}&from=${from}&to=${asOf}`)).body.data;
-    const balance = asOf === TODAY ? (await client.get(`/api/v1/customers/${customerId}`)).body.data.balance : statement.aging.total;
+    const balance =
+      asOf === TODAY
+        ? (await client.get(`/api/v1/customers/${customerId}`)).body.data.balance
+        : (await client.get(`/api/v1/reports/customer-statement?customer_id=${customerId}&from=${addDays(asOf, 1)}&to=${TODAY}`)).body.data.opening_balance;
     if (statement.closing_balance !== balance) found.push(`${asOf}: customer ${customerId} statement closes at ${statement.closing_balance}, owes ${balance}`);
     const before = (await client.get(`/api/v1/reports/customer-statement?customer_id=${customerId}&from=2024-01-01&to=${addDays(from, -1)}`)).body.data;
     if (before.closing_balance !== statement.opening_balance)

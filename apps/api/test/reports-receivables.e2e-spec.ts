@@ -294,6 +294,19 @@ describe('aged receivables and customer statements of a hand-worked month', () =
         [business.businessId, day],
       );
       expect([day, readings[0].reduce((total, due) => total.plus(due.due), new Decimal(0)).toFixed(2)]).toEqual([day, balance]);
+      // Each customer's own rows, both ways, add up to what its rows of the subledger held on the day (X's first posting and its reversal on Bruno's).
+      for (const customer of [march.customers.ada, march.customers.bruno]) {
+        const own = await Promise.all([
+          repository.invoiceDuesFromNow(db, scope, 'USD', day, customer),
+          repository.invoiceDuesFromStart(db, scope, day, customer),
+        ]);
+        expect([day, customer, sorted(own[1])]).toEqual([day, customer, sorted(own[0])]);
+        const [{ held }] = await platform.db.query(
+          `SELECT coalesce(sum(amount), 0)::numeric(20, 2)::text AS held FROM receivable_movements WHERE business_id = $1 AND customer_id = $2 AND date <= $3`,
+          [business.businessId, customer, day],
+        );
+        expect([day, customer, own[0].reduce((total, due) => total.plus(due.due), new Decimal(0)).toFixed(2)]).toEqual([day, customer, held]);
+      }
     }
     expect((await aged('2026-04-20')).totals).toMatchObject({ current: '140.00', days_1_30: '220.00', total: '360.00' });
   });

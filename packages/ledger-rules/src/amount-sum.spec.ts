@@ -17,6 +17,7 @@ describe('AmountSum', () => {
     expect(new AmountSum('-0.00').isZero()).toBe(true);
     expect(new AmountSum('99999999999999999.9999').add('0.0001').toString()).toBe('100000000000000000');
     expect(new AmountSum('1e-3').add(new AmountSum('2')).toString()).toBe('2.001');
+    expect(new AmountSum('10.5').subtract('0.125').subtract('-3').toString()).toBe('13.375');
   });
 
   it('refuses what is not an amount', () => {
@@ -28,12 +29,14 @@ describe('AmountSum', () => {
       .tuple(fc.bigInt({ min: -(10n ** 19n), max: 10n ** 19n }), fc.integer({ min: 0, max: 6 }))
       .map(([units, scale]) => new Exact(units.toString()).dividedBy(new Exact(10).pow(scale)).toFixed(scale));
     fc.assert(
-      fc.property(fc.array(amount, { maxLength: 20 }), fc.constantFrom('USD', 'JPY', 'KWD'), (amounts, currency) => {
+      fc.property(fc.array(amount, { maxLength: 20 }), fc.array(amount, { maxLength: 5 }), fc.constantFrom('USD', 'JPY', 'KWD'), (amounts, taken, currency) => {
         const sum = amounts.reduce((total, value) => total.add(value), new AmountSum());
         const expected = amounts.reduce((total, value) => total.plus(value), new Exact(0));
         expect(sum.toString()).toBe(expected.toFixed());
         expect(sum.format(currency)).toBe(formatAmount(expected, currency));
         expect(sum.isZero()).toBe(expected.isZero());
+        const rest = taken.reduce((total, value) => total.subtract(value), sum);
+        expect(rest.toString()).toBe(taken.reduce((total, value) => total.minus(value), expected).toFixed());
       }),
       { seed: 20261124 },
     );

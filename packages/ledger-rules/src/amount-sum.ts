@@ -31,6 +31,12 @@ export class AmountSum {
     return this.addUnits(BigInt(`${sign}${integer}${fraction}`), fraction.length);
   }
 
+  /** Takes `amount` away. */
+  subtract(amount: string): this {
+    const taken = new AmountSum(amount);
+    return this.addUnits(-taken.units, taken.scale);
+  }
+
   isZero(): boolean {
     return this.units === 0n;
   }

@@ -111,9 +111,9 @@ describe('statementLines', () => {
     amount,
   });
 
-  it('types each movement and runs the balance from the opening one', () => {
-    const { lines, closing } = statementLines(
-      '10',
+  it('types each movement, and runs the balance to what the invoices owe at the end from what that leaves before the first', () => {
+    const { opening, lines, closing } = statementLines(
+      [{ due: '0.004' }, { due: '-0.004' }],
       [
         movement('invoice', '550'),
         movement('payment', '-550'),
@@ -123,6 +123,7 @@ describe('statementLines', () => {
       ],
       'USD',
     );
+    expect(opening).toBe('10.00');
     expect(lines.map((line) => [line.type, line.amount, line.balance])).toEqual([
       ['invoice', '550.00', '560.00'],
       ['payment', '-550.00', '10.00'],
@@ -133,17 +134,21 @@ describe('statementLines', () => {
     expect(closing).toBe('0.00');
   });
 
-  it('closes at the opening balance plus every movement', () => {
+  it('closes at what the invoices owe, and opens at that less every movement', () => {
+    const cents = fc.integer({ min: -1e8, max: 1e8 });
     fc.assert(
-      fc.property(fc.integer({ min: -1e8, max: 1e8 }), fc.array(fc.integer({ min: -1e8, max: 1e8 }), { maxLength: 20 }), (opening, amounts) => {
-        const cents = (value: number) => new Decimal(value).dividedBy(100).toString();
-        const { lines, closing } = statementLines(
-          cents(opening),
-          amounts.map((amount) => movement('invoice', cents(amount))),
+      fc.property(fc.array(cents, { maxLength: 10 }), fc.array(cents, { maxLength: 20 }), (dues, amounts) => {
+        const text = (value: number) => new Decimal(value).dividedBy(100).toString();
+        const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+        const { opening, lines, closing } = statementLines(
+          dues.map((due) => ({ due: text(due) })),
+          amounts.map((amount) => movement('invoice', text(amount))),
           'USD',
         );
-        expect(closing).toBe(new Decimal(opening + amounts.reduce((a, b) => a + b, 0)).dividedBy(100).toFixed(2));
-        expect(lines.at(-1)?.balance ?? closing).toBe(closing);
+        expect(closing).toBe(new Decimal(sum(dues)).dividedBy(100).toFixed(2));
+        expect(opening).toBe(new Decimal(sum(dues) - sum(amounts)).dividedBy(100).toFixed(2));
+        expect(lines.at(-1)?.balance ?? opening).toBe(closing);
+        expect(lines[0]?.balance ?? closing).toBe(new Decimal(sum(dues) - sum(amounts.slice(1))).dividedBy(100).toFixed(2));
       }),
       { seed: 20261124 },
     );

@@ -173,18 +173,26 @@ export interface StatementLine<Movement extends ReceivableMovement> {
   balance: string;
 }
 
-/** A statement's lines in order, each with its type, its amount and the running balance after it, from `opening`. */
+/**
+ * A statement's lines in order, each with its type, its amount and the running balance after it.
+ * It closes at what the invoices owe at the period's end (`dues`), and opens at that less what its
+ * lines moved: what was owed before the period is never added up from the rows before it.
+ */
 export function statementLines<Movement extends ReceivableMovement>(
-  opening: string,
+  dues: Pick<InvoiceDue, 'due'>[],
   movements: Movement[],
   currency: string,
-): { lines: StatementLine<Movement>[]; closing: string } {
-  const balance = new AmountSum(opening);
+): { opening: string; lines: StatementLine<Movement>[]; closing: string } {
+  const closing = new AmountSum();
+  for (const { due } of dues) closing.add(due);
+  const balance = new AmountSum().add(closing);
+  for (const movement of movements) balance.subtract(movement.amount);
+  const opening = balance.format(currency);
   const lines = movements.map((movement) => ({
     movement,
     type: statementLineType(movement),
     amount: formatAmount(movement.amount, currency),
     balance: balance.add(movement.amount).format(currency),
   }));
-  return { lines, closing: balance.format(currency) };
+  return { opening, lines, closing: closing.format(currency) };
 }

@@ -70,9 +70,33 @@ export interface StatementMovementRow extends ReceivableMovement {
   reference: string | null;
 }
 
-/** What the tenant's invoices' receivable moved by the subledger's rows matching `dates` (a condition on `date`), per invoice. */
-function receivableNetByInvoice(q: ScopedSql, dates: string): string {
-  return `SELECT invoice_id, sum(amount) AS net FROM receivable_movements WHERE ${q.tenant()} AND ${dates} GROUP BY invoice_id`;
+/**
+ * What the tenant's invoices' receivable moved by the subledger's rows matching `dates` (a condition
+ * on `date`), per invoice; with `customer` (an SQL expression), by that customer's rows alone.
+ */
+function receivableNetByInvoice(q: ScopedSql, dates: string, customer?: string): string {
+  return `SELECT invoice_id, sum(amount) AS net FROM receivable_movements
+           WHERE ${q.tenant()}${customer ? ` AND customer_id = ${customer}` : ''} AND ${dates} GROUP BY invoice_id`;
+}
+
+/** How many of Accounts Receivable's lines are dated up to a day and after it: which way counting what invoices owed then reads fewer rows. */
+export interface ReceivableLineCounts {
+  before: number;
+  after: number;
+}
+
+interface LineCountsRow {
+  before: string;
+  after: string;
+}
+
+const lineCounts = (row: LineCountsRow): ReceivableLineCounts => ({ before: Number(row.before), after: Number(row.after) });
+
+/** The lines of Accounts Receivable dated up to `date` and after it, from the daily line counts: one row `(before, after)`. */
+function receivableLineCountsOf(q: ScopedSql, date: string): string {
+  const day = q.param(date);
+  return `SELECT coalesce(sum(lines) FILTER (WHERE date <= ${day}::date), 0)::text AS before, coalesce(sum(lines) FILTER (WHERE date > ${day}::date), 0)::text AS after
+            FROM account_daily_balances WHERE ${q.tenant()} AND account_id = ${receivableAccount(q)}`;
 }
 
 /** An invoice's fields as aged receivables and statements show them, from invoices `i` and customers `c`. */
@@ -86,7 +110,9 @@ const CUSTOMER_OF_INVOICE = 'JOIN customers c ON c.id = i.customer_id AND c.busi
  * into such a join. Looking each distinct invoice up once instead (a statement's 658 movements name
  * 343 invoices), through MATERIALIZED CTEs, was slower by far: the generic plan the pooled
  * connections keep estimates one row per CTE and nests loops over their scans (716–796 ms against
- * 4–6 ms for a year of the bench's busiest customer).
+ * 4–6 ms for a year of the bench's busiest customer). Looking them up by key in a second statement
+ * (`id = ANY(…)`) saved the database about 1 ms a statement but cost the API more: another 343
+ * rows to parse and the join to make in JavaScript.
  */
 const invoiceOf = (q: ScopedSql, rows: string) => `CROSS JOIN LATERAL (SELECT * FROM invoices WHERE ${q.tenant()} AND id = ${rows}.invoice_id LIMIT 1) i`;
 
@@ -216,17 +242,14 @@ export class ReportsRepository {
     );
   }
 
-  /** How many lines Accounts Receivable has dated up to `date` and after it, from the daily line counts; with the business's event sequence. */
-  async receivableLineCounts(db: Queryable, scope: Scope, date: string): Promise<{ before: number; after: number } & Sequenced> {
+  /** How many lines Accounts Receivable has dated up to `date` and after it (`receivableLineCountsOf`); with the business's event sequence. */
+  async receivableLineCounts(db: Queryable, scope: Scope, date: string): Promise<{ lines: ReceivableLineCounts } & Sequenced> {
     const q = scoped(scope);
-    const day = q.param(date);
-    const [row] = await db.query<{ before: string; after: string } & Sequenced>(
-      `SELECT coalesce(sum(lines) FILTER (WHERE date <= ${day}::date), 0)::text AS before, coalesce(sum(lines) FILTER (WHERE date > ${day}::date), 0)::text AS after,
-              ${eventSequence(q)} AS sequence
-         FROM account_daily_balances WHERE ${q.tenant()} AND account_id = ${receivableAccount(q)}`,
+    const [row] = await db.query<LineCountsRow & Sequenced>(
+      `SELECT counts.*, ${eventSequence(q)} AS sequence FROM (${receivableLineCountsOf(q, date)}) counts`,
       q,
     );
-    return { before: Number(row.before), after: Number(row.after), sequence: row.sequence };
+    return { lines: lineCounts(row), sequence: row.sequence };
   }
 
   /**
@@ -237,21 +260,28 @@ export class ReportsRepository {
    * payment credits Accounts Receivable with its own amount; the ledger tests hold this after every
    * step); a foreign-currency one owes what the subledger holds for it. Invoices owing nothing then
    * are left out.
+   *
+   * With `customerId`, what the customer owed on each invoice by its own rows of the subledger: the
+   * invoices it owes now, less its rows after `asOf`. An invoice moves to another customer only
+   * while nothing is paid on it, its posting reversed, so the rows it leaves on the customer before
+   * add up to nothing: there, it counts back from nothing.
    */
-  invoiceDuesFromNow(db: Queryable, scope: Scope, baseCurrency: string, asOf: string): Promise<InvoiceDue[]> {
+  invoiceDuesFromNow(db: Queryable, scope: Scope, baseCurrency: string, asOf: string, customerId?: string): Promise<InvoiceDue[]> {
     const q = scoped(scope);
+    const customer = customerId === undefined ? undefined : q.param(customerId);
+    const owing = `i.status IN ('open', 'partially_paid')${customer ? ` AND i.customer_id = ${customer}` : ''}`;
     const owedNow = `CASE WHEN i.currency = ${q.param(baseCurrency)} THEN i.total - i.amount_paid
                           ELSE (SELECT sum(m.amount) FROM receivable_movements m WHERE ${q.tenant('m')} AND m.invoice_id = i.id) END`;
     return db.query(
-      `WITH later AS MATERIALIZED (${receivableNetByInvoice(q, `date > ${q.param(asOf)}::date`)})
+      `WITH later AS MATERIALIZED (${receivableNetByInvoice(q, `date > ${q.param(asOf)}::date`, customer)})
        SELECT invoice_id, number, customer_id, customer_name, issue_date, due_date, due::text FROM (
          SELECT ${DUE_FIELDS}, ${owedNow} - coalesce(later.net, 0) AS due
            FROM invoices i ${CUSTOMER_OF_INVOICE} LEFT JOIN later ON later.invoice_id = i.id
-          WHERE ${q.tenant('i')} AND i.status IN ('open', 'partially_paid')
+          WHERE ${q.tenant('i')} AND ${owing}
           UNION ALL
          SELECT ${DUE_FIELDS}, -later.net
            FROM invoices i ${CUSTOMER_OF_INVOICE} JOIN later ON later.invoice_id = i.id
-          WHERE ${q.tenant('i')} AND i.id = ANY(ARRAY(SELECT invoice_id FROM later)) AND i.status NOT IN ('open', 'partially_paid')) owed
+          WHERE ${q.tenant('i')} AND i.id = ANY(ARRAY(SELECT invoice_id FROM later)) AND NOT (${owing})) owed
         WHERE due <> 0`,
       q,
     );
@@ -260,15 +290,19 @@ export class ReportsRepository {
   /**
    * What each invoice owed at the end of `asOf`, base currency, counted from the start: the
    * subledger's rows dated up to then (cheaper than `invoiceDuesFromNow` for a day early in the
-   * books). Invoices owing nothing then are left out.
+   * books); with `customerId`, the customer's rows alone, each invoice looked up by key (`invoiceOf`).
+   * Invoices owing nothing then are left out.
    */
-  invoiceDuesFromStart(db: Queryable, scope: Scope, asOf: string): Promise<InvoiceDue[]> {
+  invoiceDuesFromStart(db: Queryable, scope: Scope, asOf: string, customerId?: string): Promise<InvoiceDue[]> {
     const q = scoped(scope);
+    const owed = receivableNetByInvoice(q, `date <= ${q.param(asOf)}::date`, customerId === undefined ? undefined : q.param(customerId));
     return db.query(
-      `SELECT ${DUE_FIELDS}, owed.net::text AS due
-         FROM (${receivableNetByInvoice(q, `date <= ${q.param(asOf)}::date`)}) owed
-         JOIN invoices i ON i.id = owed.invoice_id ${CUSTOMER_OF_INVOICE}
-        WHERE ${q.tenant('i')} AND owed.net <> 0`,
+      customerId === undefined
+        ? `SELECT ${DUE_FIELDS}, owed.net::text AS due
+             FROM (${owed}) owed JOIN invoices i ON i.id = owed.invoice_id ${CUSTOMER_OF_INVOICE}
+            WHERE ${q.tenant('i')} AND owed.net <> 0`
+        : `SELECT ${DUE_FIELDS}, owed.net::text AS due
+             FROM (${owed} HAVING sum(amount) <> 0) owed ${invoiceOf(q, 'owed')} ${CUSTOMER_OF_INVOICE}`,
       q,
     );
   }
@@ -290,33 +324,24 @@ export class ReportsRepository {
     );
   }
 
-  /** What each of the customer's invoices owed at the end of `asOf` by the subledger (nothing owed: left out). */
-  customerDues(db: Queryable, scope: Scope, customerId: string, asOf: string): Promise<InvoiceDue[]> {
-    const q = scoped(scope);
-    return db.query(
-      `SELECT ${DUE_FIELDS}, owed.net::text AS due
-         FROM (SELECT invoice_id, sum(amount) AS net FROM receivable_movements
-                WHERE ${q.tenant()} AND customer_id = ${q.param(customerId)} AND date <= ${q.param(asOf)}::date
-                GROUP BY invoice_id HAVING sum(amount) <> 0) owed
-         ${invoiceOf(q, 'owed')} ${CUSTOMER_OF_INVOICE}`,
-      q,
-    );
-  }
-
   /**
-   * A customer of the tenant, or undefined; with what it owed at the end of the day before `from`
-   * (the subledger's rows of the customer before it) and the business's event sequence.
+   * A customer of the tenant, or undefined; with Accounts Receivable's line counts around `date`
+   * (as `receivableLineCounts`, in the same round trip) and the business's event sequence.
    */
-  async customer(db: Queryable, scope: Scope, id: string, from: string): Promise<({ id: string; name: string; opening: string } & Sequenced) | undefined> {
+  async customer(
+    db: Queryable,
+    scope: Scope,
+    id: string,
+    date: string,
+  ): Promise<({ id: string; name: string; lines: ReceivableLineCounts } & Sequenced) | undefined> {
     const q = scoped(scope);
-    const [row] = await db.query<{ id: string; name: string; opening: string } & Sequenced>(
-      `SELECT c.id, c.name, ${eventSequence(q)} AS sequence,
-              (SELECT coalesce(sum(m.amount), 0)::text FROM receivable_movements m
-                WHERE ${q.tenant('m')} AND m.customer_id = c.id AND m.date < ${q.param(from)}::date) AS opening
-         FROM customers c WHERE ${q.tenant('c')} AND c.id = ${q.param(id)}`,
+    const [row] = await db.query<{ id: string; name: string } & LineCountsRow & Sequenced>(
+      `SELECT c.id, c.name, counts.*, ${eventSequence(q)} AS sequence
+         FROM customers c CROSS JOIN (${receivableLineCountsOf(q, date)}) counts
+        WHERE ${q.tenant('c')} AND c.id = ${q.param(id)}`,
       q,
     );
-    return row;
+    return row && { id: row.id, name: row.name, lines: lineCounts(row), sequence: row.sequence };
   }
 
   /**
