@@ -296,15 +296,8 @@ export class ReportsRepository {
   invoiceDuesFromStart(db: Queryable, scope: Scope, asOf: string, customerId?: string): Promise<InvoiceDue[]> {
     const q = scoped(scope);
     const owed = receivableNetByInvoice(q, `date <= ${q.param(asOf)}::date`, customerId === undefined ? undefined : q.param(customerId));
-    return db.query(
-      customerId === undefined
-        ? `SELECT ${DUE_FIELDS}, owed.net::text AS due
-             FROM (${owed}) owed JOIN invoices i ON i.id = owed.invoice_id ${CUSTOMER_OF_INVOICE}
-            WHERE ${q.tenant('i')} AND owed.net <> 0`
-        : `SELECT ${DUE_FIELDS}, owed.net::text AS due
-             FROM (${owed} HAVING sum(amount) <> 0) owed ${invoiceOf(q, 'owed')} ${CUSTOMER_OF_INVOICE}`,
-      q,
-    );
+    const invoice = customerId === undefined ? `JOIN invoices i ON i.id = owed.invoice_id AND ${q.tenant('i')}` : invoiceOf(q, 'owed');
+    return db.query(`SELECT ${DUE_FIELDS}, owed.net::text AS due FROM (${owed} HAVING sum(amount) <> 0) owed ${invoice} ${CUSTOMER_OF_INVOICE}`, q);
   }
 
   /**
