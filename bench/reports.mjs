@@ -80,6 +80,11 @@ export async function reports() {
     const lastYear = `${Number(REPORT_END.slice(0, 4)) - 1}${REPORT_END.slice(4)}`;
     const lastMonth = REPORT_END.slice(0, 8) + '01';
     const pages = Math.ceil(LINES / 100);
+    const { rows: statementLines } = await client.query(
+      `SELECT count(*)::int AS lines FROM receivable_movements WHERE business_id = $1 AND customer_id = $2 AND date BETWEEN $3 AND $4`,
+      [business.businessId, rows[0].customer_id, lastYear, REPORT_END],
+    );
+    const statementPages = Math.max(1, Math.ceil(statementLines[0].lines / 100));
     const scenarios = [
       ['trial balance', `/reports/trial-balance?as_of=${REPORT_END}`, 20],
       ['balance sheet', `/reports/balance-sheet?as_of=${REPORT_END}`, 20],
@@ -94,12 +99,12 @@ export async function reports() {
       ['general ledger, page 1 of 100 lines', '/reports/general-ledger?from=2023-11-01&to=' + REPORT_END + '&limit=100&page=1', 30],
       [`general ledger, page ${Math.ceil(pages / 2)}`, `/reports/general-ledger?from=2023-11-01&to=${REPORT_END}&limit=100&page=${Math.ceil(pages / 2)}`, 30],
       [`general ledger, page ${pages - 1}`, `/reports/general-ledger?from=2023-11-01&to=${REPORT_END}&limit=100&page=${pages - 1}`, 30],
-      ['aged receivables', `/reports/aged-receivables?as_of=${REPORT_END}`, 100],
-      [
-        `customer statement, a year (${rows[0].invoices} invoices in all)`,
-        `/reports/customer-statement?customer_id=${rows[0].customer_id}&from=${lastYear}&to=${REPORT_END}`,
+      ['aged receivables, first page of 100 customers', `/reports/aged-receivables?as_of=${REPORT_END}&limit=100`, 100],
+      ...[1, statementPages].map((page) => [
+        `customer statement, a year (${rows[0].invoices} invoices in all), page ${page} of ${statementPages} of 100 lines`,
+        `/reports/customer-statement?customer_id=${rows[0].customer_id}&from=${lastYear}&to=${REPORT_END}&limit=100&page=${page}`,
         50,
-      ],
+      ]),
     ];
     // The goals are for first reads (cache off). One API worker is the platform's default; with two, on
     // these 2 cores, the workers and PostgreSQL's backends compete and the tails grow (docs/decisions.md).

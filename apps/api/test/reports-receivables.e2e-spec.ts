@@ -99,6 +99,34 @@ describe('aged receivables and customer statements of a hand-worked month', () =
     expect([late.opening_balance, late.lines.length, late.closing_balance]).toEqual(['330.00', 1, '220.00']);
   });
 
+  it('pages a statement by lines: the running balance carries on, and every page has the whole period’s opening, closing and aging', async () => {
+    const page = async (query: string) =>
+      (await march.client.get(`${STATEMENT}?customer_id=${march.customers.ada}&from=2026-03-01&to=2026-03-31&${query}`)).body;
+    const pages = [await page('limit=3'), await page('limit=3&page=2'), await page('limit=3&page=3')];
+    expect(
+      pages.map(({ data }) => [data.opening_balance, data.lines.map((line: { balance: string }) => line.balance), data.closing_balance, data.aging.total]),
+    ).toEqual([
+      ['0.00', ['550.00', '880.00', '330.00'], '220.00', '220.00'],
+      ['0.00', ['220.00'], '220.00', '220.00'],
+      ['0.00', [], '220.00', '220.00'],
+    ]);
+    expect(pages.map(({ pagination }) => pagination)).toEqual(
+      [1, 2, 3].map((number) => ({ page: number, limit: 3, total: 4, total_pages: 2, next_cursor: null })),
+    );
+    expect((await page('limit=2&page=2')).data.lines.map((line: { type: string; amount: string }) => [line.type, line.amount])).toEqual([
+      ['payment', '-550.00'],
+      ['payment', '-110.00'],
+    ]);
+    expect((await page('')).pagination).toMatchObject({ page: 1, limit: 10, total: 4 });
+    for (const [query, field] of [
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['page=0', 'page'],
+    ]) {
+      expectFieldError(await march.client.get(`${STATEMENT}?customer_id=${march.customers.ada}&${query}`), field);
+    }
+  });
+
   it('shows voids on the dates they are posted (the dates of what they undo), and closes today at the customer’s balance', async () => {
     const grace = await created<{ id: string }>(march.client, CUSTOMERS, { name: 'Grace' });
     const invoice = await created<{ id: string; number: string }>(march.client, INVOICES, {
@@ -179,6 +207,29 @@ describe('aged receivables and customer statements of a hand-worked month', () =
     expect(lines[1]).toBe('opening,2026-03-16,,,,,,,,330.00');
     expect(lines[2]).toMatch(new RegExp(`^line,2026-03-20,payment,${march.invoices.a2},${a2},${march.payments.a2},,[0-9a-f-]{36},-110.00,220.00$`));
     expect(lines[3]).toBe('closing,2026-03-31,,,,,,,,220.00');
+  });
+
+  it('pages aged receivables by customer name, with the totals and the count of customers owing on every page', async () => {
+    const page = async (query: string) => (await march.client.get(`${AGED}?as_of=2026-03-27&${query}`)).body;
+    const totals = { current: '220.00', days_1_30: '1100.00', days_31_60: '0.00', days_61_90: '0.00', days_over_90: '0.00', total: '1320.00' };
+    const pages = [await page('limit=1'), await page('limit=1&page=2'), await page('limit=1&page=3')];
+    expect(pages.map(({ data }) => [data.customers.map((customer: { name: string; total: string }) => [customer.name, customer.total]), data.totals])).toEqual([
+      [[['Ada', '220.00']], totals],
+      [[['Bruno', '1100.00']], totals],
+      [[], totals],
+    ]);
+    expect(pages.map(({ pagination }) => pagination)).toEqual(
+      [1, 2, 3].map((number) => ({ page: number, limit: 1, total: 2, total_pages: 2, next_cursor: null })),
+    );
+    expect(pages[1].data.customers[0].days_1_30.invoices.map((invoice: { invoice_id: string }) => invoice.invoice_id)).toEqual([march.invoices.b1]);
+    expect((await page('')).pagination).toMatchObject({ page: 1, limit: 10, total: 2 });
+    for (const [query, field] of [
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['page=0', 'page'],
+    ]) {
+      expectFieldError(await march.client.get(`${AGED}?${query}`), field);
+    }
   });
 
   it('answers a statement and aged receivables again from the read cache until the business records an event: then a renamed customer or a payment shows at once', async () => {
@@ -279,15 +330,31 @@ describe('aged receivables and customer statements of a hand-worked month', () =
     ]);
     expect([bruno.opening_balance, bruno.closing_balance, bruno.aging.total]).toEqual(['0.00', '0.00', '0.00']);
 
-    // Every day from before the books to after the last posting, both ways of reading give the same invoices and amounts, adding up to Accounts Receivable.
+    // Every day from before the books to after the last posting, both ways of reading give the same invoices and amounts, adding up to Accounts Receivable;
+    // their sums per customer and per due date are what aged receivables' summary reads.
     const repository = new ReportsRepository();
     const db = { query: <Row>(text: string, sql?: Sql) => platform.db.query<Row[]>(text, sql?.values) };
     const scope = { businessId: business.businessId, environment: 'production' as const };
     const sorted = (dues: { invoice_id: string; due: string }[]) =>
       dues.map((due) => `${due.invoice_id} ${new Decimal(due.due).toFixed(2)}`).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     for (let day = '2026-02-28'; day <= '2026-08-02'; day = addDays(day, 1)) {
-      const readings = await Promise.all([repository.invoiceDuesFromNow(db, scope, 'USD', day), repository.invoiceDuesFromStart(db, scope, day)]);
+      const readings = await Promise.all([repository.dues(db, scope, 'back', 'USD', day), repository.dues(db, scope, 'forward', 'USD', day)]);
       for (const reading of readings.slice(1)) expect([day, sorted(reading)]).toEqual([day, sorted(readings[0])]);
+      const sumsBy = <Row extends { due: string }>(rows: Row[], keyOf: (row: Row) => string) => {
+        const sums = new Map<string, string>();
+        for (const row of rows) sums.set(keyOf(row), new Decimal(sums.get(keyOf(row)) ?? 0).plus(row.due).toFixed(2));
+        return [...sums].sort();
+      };
+      for (const way of ['back', 'forward'] as const) {
+        const summary = await repository.duesSummary(db, scope, way, 'USD', day);
+        const owed = { customers: sumsBy(readings[0], (row) => row.customer_id), days: sumsBy(readings[0], (row) => row.due_date) };
+        expect([day, way, sumsBy(summary.customers, (row) => row.customer_id), sumsBy(summary.days, (row) => row.due_date)]).toEqual([
+          day,
+          way,
+          owed.customers,
+          owed.days,
+        ]);
+      }
       const [{ balance }] = await platform.db.query(
         `SELECT (a.balance - coalesce((SELECT sum(d.debit - d.credit) FROM account_daily_balances d WHERE d.account_id = a.id AND d.date > $2), 0))::numeric(20, 2)::text AS balance
            FROM accounts a WHERE a.business_id = $1 AND a.environment = 'production' AND a.subtype = 'accounts_receivable'`,
@@ -297,8 +364,8 @@ describe('aged receivables and customer statements of a hand-worked month', () =
       // Each customer's own rows, both ways, add up to what its rows of the subledger held on the day (X's first posting and its reversal on Bruno's).
       for (const customer of [march.customers.ada, march.customers.bruno]) {
         const own = await Promise.all([
-          repository.invoiceDuesFromNow(db, scope, 'USD', day, customer),
-          repository.invoiceDuesFromStart(db, scope, day, customer),
+          repository.dues(db, scope, 'back', 'USD', day, [customer]),
+          repository.dues(db, scope, 'forward', 'USD', day, [customer]),
         ]);
         expect([day, customer, sorted(own[1])]).toEqual([day, customer, sorted(own[0])]);
         const [{ held }] = await platform.db.query(

@@ -53,6 +53,22 @@ describe('records through the SDK', () => {
     expect(error.errors.map((e) => e.field)).toEqual(['name']);
   });
 
+  it('reads a paged report with its pagination, page by page', async () => {
+    const books = await platform.createBusiness();
+    const client = sdk(platform, books.keys.sandbox);
+    for (const name of ['Grace', 'Ada']) {
+      const customer = await client.customers.create({ name });
+      await client.invoices.create({ customer_id: customer.id, status: 'open', lines: [{ description: 'Work', quantity: '1', unit_price: '10.00' }] });
+    }
+    const pages = [await client.reports.agedReceivables({ limit: 1 }), await client.reports.agedReceivables({ limit: 1, page: 2 })];
+    expect(
+      pages.map(({ data, pagination }) => [data.customers.map((customer) => customer.name), data.totals.total, pagination.page, pagination.total]),
+    ).toEqual([
+      [['Ada'], '20.00', 1, 2],
+      [['Grace'], '20.00', 2, 2],
+    ]);
+  });
+
   it('walks 25 records with for await, three pages of 10 by the server’s cursor', async () => {
     const walker = await platform.createBusiness();
     const exchanges: Exchange[] = [];

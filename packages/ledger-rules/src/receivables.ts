@@ -21,7 +21,6 @@ export interface InvoiceDue {
   invoice_id: string;
   number: string;
   customer_id: string;
-  customer_name: string;
   issue_date: string;
   due_date: string;
   /** What Accounts Receivable holds for it, base currency. */
@@ -46,14 +45,6 @@ const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 
 /** Invoices (of one customer or many) sorted into the buckets as of `asOf`: each bucket's invoices by due date, and its total. Nothing owed: left out. */
 export function aging(invoices: InvoiceDue[], asOf: string, currency: string): Aging {
-  return agingAndSums(invoices, asOf, currency).aging;
-}
-
-/** Each bucket's total and the total, as exact sums. */
-type AgingSums = Record<AgingBucket | 'total', AmountSum>;
-
-/** `aging`, with its totals as exact sums (aged receivables add up a thousand customers' without reading their text back). */
-function agingAndSums(invoices: InvoiceDue[], asOf: string, currency: string): { aging: Aging; sums: AgingSums } {
   const sums = newSums();
   const lists: Record<AgingBucket, AgedInvoice[]> = { current: [], days_1_30: [], days_31_60: [], days_61_90: [], days_over_90: [] };
   const owing = invoices.map((invoice) => ({ invoice, due: new AmountSum(invoice.due) })).filter(({ due }) => !due.isZero());
@@ -74,17 +65,17 @@ function agingAndSums(invoices: InvoiceDue[], asOf: string, currency: string): {
   }
   const bucket = (name: AgingBucket) => ({ total: sums[name].format(currency), invoices: lists[name] });
   return {
-    aging: {
-      current: bucket('current'),
-      days_1_30: bucket('days_1_30'),
-      days_31_60: bucket('days_31_60'),
-      days_61_90: bucket('days_61_90'),
-      days_over_90: bucket('days_over_90'),
-      total: sums.total.format(currency),
-    },
-    sums,
+    current: bucket('current'),
+    days_1_30: bucket('days_1_30'),
+    days_31_60: bucket('days_31_60'),
+    days_61_90: bucket('days_61_90'),
+    days_over_90: bucket('days_over_90'),
+    total: sums.total.format(currency),
   };
 }
+
+/** Each bucket's total and the total, as exact sums. */
+type AgingSums = Record<AgingBucket | 'total', AmountSum>;
 
 function newSums(): AgingSums {
   return {
@@ -97,50 +88,45 @@ function newSums(): AgingSums {
   };
 }
 
-function formatSums(sums: AgingSums, currency: string): AgingTotals {
-  return {
-    current: sums.current.format(currency),
-    days_1_30: sums.days_1_30.format(currency),
-    days_31_60: sums.days_31_60.format(currency),
-    days_61_90: sums.days_61_90.format(currency),
-    days_over_90: sums.days_over_90.format(currency),
-    total: sums.total.format(currency),
-  };
+/** What a customer owes at the report's date, base currency. */
+export interface CustomerDue {
+  customer_id: string;
+  name: string;
+  due: string;
 }
 
-/** The bucket totals of agings, and their sum. */
-export function agingTotals(agings: Aging[], currency: string): AgingTotals {
+/** What the invoices due on one day owe together at the report's date, base currency. */
+export interface DayDue {
+  due_date: string;
+  due: string;
+}
+
+/**
+ * Aged receivables without the invoices: the customers owing anything, by name (then id), and
+ * each bucket's total from what the invoices due on each day owe (`days`), as exact sums. Only
+ * the customers a page shows are aged invoice by invoice (`aging`). Invoices never owe less than
+ * nothing, so a customer owing nothing has no invoice in the buckets.
+ */
+export function agedReceivables(customers: CustomerDue[], days: DayDue[], asOf: string, currency: string): { customers: CustomerDue[]; totals: AgingTotals } {
   const sums = newSums();
-  for (const one of agings) {
-    for (const bucket of AGING_BUCKETS) sums[bucket].add(one[bucket].total);
-    sums.total.add(one.total);
+  for (const day of days) {
+    const due = new AmountSum(day.due);
+    sums[agingBucket(daysBetween(day.due_date, asOf))].add(due);
+    sums.total.add(due);
   }
-  return formatSums(sums, currency);
-}
-
-/** Aged receivables: one aging per customer (by name), and the totals of every bucket. */
-export function agedReceivables(
-  invoices: InvoiceDue[],
-  asOf: string,
-  currency: string,
-): { customers: ({ customer_id: string; name: string } & Aging)[]; totals: AgingTotals } {
-  const byCustomer = new Map<string, InvoiceDue[]>();
-  for (const invoice of invoices) {
-    const list = byCustomer.get(invoice.customer_id);
-    if (list) list.push(invoice);
-    else byCustomer.set(invoice.customer_id, [invoice]);
-  }
-  const totals = newSums();
-  const customers = [...byCustomer.values()]
-    .map((list) => ({ customer_id: list[0].customer_id, name: list[0].customer_name, ...agingAndSums(list, asOf, currency) }))
-    .filter(({ sums }) => !sums.total.isZero())
-    .sort((a, b) => byName(a.name, b.name) || byText(a.customer_id, b.customer_id))
-    .map(({ customer_id, name, aging, sums }) => {
-      for (const bucket of AGING_BUCKETS) totals[bucket].add(sums[bucket]);
-      totals.total.add(sums.total);
-      return { customer_id, name, ...aging };
-    });
-  return { customers, totals: formatSums(totals, currency) };
+  return {
+    customers: customers
+      .filter((customer) => !new AmountSum(customer.due).isZero())
+      .sort((a, b) => byName(a.name, b.name) || byText(a.customer_id, b.customer_id)),
+    totals: {
+      current: sums.current.format(currency),
+      days_1_30: sums.days_1_30.format(currency),
+      days_31_60: sums.days_31_60.format(currency),
+      days_61_90: sums.days_61_90.format(currency),
+      days_over_90: sums.days_over_90.format(currency),
+      total: sums.total.format(currency),
+    },
+  };
 }
 
 export const STATEMENT_LINE_TYPES = ['invoice', 'invoice_change', 'invoice_void', 'payment', 'payment_void'] as const;
@@ -174,25 +160,26 @@ export interface StatementLine<Movement extends ReceivableMovement> {
 }
 
 /**
- * A statement's lines in order, each with its type, its amount and the running balance after it.
- * It closes at what the invoices owe at the period's end (`dues`), and opens at that less what its
- * lines moved: what was owed before the period is never added up from the rows before it.
+ * A page of a statement's lines, each with its type, its amount and the running balance after it.
+ * The statement closes at what the invoices owe at the period's end (`dues`) and opens at that
+ * less what every line of the period moved (`moved`); each line's balance is the opening plus what
+ * the period's lines moved up to and including it (`through`), so a page needs no line before it,
+ * and what was owed before the period is never added up from the rows before it.
  */
-export function statementLines<Movement extends ReceivableMovement>(
+export function statementLines<Movement extends ReceivableMovement & { through: string }>(
   dues: Pick<InvoiceDue, 'due'>[],
+  moved: string,
   movements: Movement[],
   currency: string,
 ): { opening: string; lines: StatementLine<Movement>[]; closing: string } {
   const closing = new AmountSum();
   for (const { due } of dues) closing.add(due);
-  const balance = new AmountSum().add(closing);
-  for (const movement of movements) balance.subtract(movement.amount);
-  const opening = balance.format(currency);
+  const opening = new AmountSum().add(closing).subtract(moved);
   const lines = movements.map((movement) => ({
     movement,
     type: statementLineType(movement),
     amount: formatAmount(movement.amount, currency),
-    balance: balance.add(movement.amount).format(currency),
+    balance: new AmountSum().add(opening).add(movement.through).format(currency),
   }));
-  return { opening, lines, closing: closing.format(currency) };
+  return { opening: opening.format(currency), lines, closing: closing.format(currency) };
 }

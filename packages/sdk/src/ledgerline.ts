@@ -1,6 +1,6 @@
 import { HttpClient, type Call, type LedgerlineOptions, type RequestOptions } from './http';
 import { List } from './pagination';
-import type { ListItem, Method, Path, QueryParams, RequestBody, ResponseData } from './types';
+import type { ListItem, Method, Pagination, Path, QueryParams, RequestBody, ResponseData } from './types';
 import { verifyWebhook } from './webhooks';
 
 /** Makes the client's methods, each typed by the document's path and method. */
@@ -20,6 +20,14 @@ class Methods {
   /** `GET path` with a query: a report, a single answer. */
   read<P extends Path>(path: P) {
     return (query?: QueryParams<P>) => this.data<P, 'get'>({ method: 'GET', path, query });
+  }
+
+  /** `GET path` with a query: a paged report, one page's `data` with its `pagination` (ask the next with `page`). */
+  readPage<P extends Path>(path: P) {
+    return async (query?: QueryParams<P>) => {
+      const { data, pagination } = (await this.http.send({ method: 'GET', path, query })) as { data: ResponseData<P, 'get'>; pagination: Pagination };
+      return { data, pagination };
+    };
   }
 
   create<P extends Path>(path: P) {
@@ -70,7 +78,8 @@ class Methods {
 /**
  * The Ledgerline API. Mode A: `new Ledgerline({ apiKey })`; mode B: `new Ledgerline({ accessToken,
  * secretKey })`. Each method returns the answer's `data`, typed per operation; list methods return a
- * {@link List} (`for await`, or `.page()`). Failures throw `LedgerlineError`.
+ * {@link List} (`for await`, or `.page()`), and the paged reports (general ledger, aged receivables,
+ * customer statement) `{ data, pagination }`. Failures throw `LedgerlineError`.
  */
 export class Ledgerline {
   /** Webhook helpers that need no client: `Ledgerline.webhooks.verify(rawBody, headers, secret)`. */
@@ -138,9 +147,9 @@ export class Ledgerline {
       trialBalance: m.read('/api/v1/reports/trial-balance'),
       balanceSheet: m.read('/api/v1/reports/balance-sheet'),
       profitAndLoss: m.read('/api/v1/reports/profit-and-loss'),
-      generalLedger: m.read('/api/v1/reports/general-ledger'),
-      agedReceivables: m.read('/api/v1/reports/aged-receivables'),
-      customerStatement: m.read('/api/v1/reports/customer-statement'),
+      generalLedger: m.readPage('/api/v1/reports/general-ledger'),
+      agedReceivables: m.readPage('/api/v1/reports/aged-receivables'),
+      customerStatement: m.readPage('/api/v1/reports/customer-statement'),
     };
     const ledger = '/api/v1/exports/ledger';
     this.exports = { ledger: async (query?: QueryParams<typeof ledger>) => (await http.send({ method: 'GET', path: ledger, query })) as string };

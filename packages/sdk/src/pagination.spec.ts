@@ -52,3 +52,14 @@ describe('list methods', () => {
     expect(fetch.sent.map((request) => new URL(request.url).search)).toEqual(['?limit=2', '?limit=2&after=2']);
   });
 });
+
+describe('paged reports', () => {
+  it('give the page’s data with its pagination, asking the page given', async () => {
+    const pagination = { page: 2, limit: 1, total: 2, total_pages: 2, next_cursor: null };
+    const data = { as_of: '2026-11-30', currency: 'USD', customers: [], totals: {} };
+    const fetch = fakeFetch(json(200, { status: 'success', message: 'Aged receivables', data, pagination }));
+    const answer = await new Ledgerline({ apiKey: 'sk_test_abc', fetch }).reports.agedReceivables({ as_of: '2026-11-30', limit: 1, page: 2 });
+    expect(answer).toEqual({ data, pagination });
+    expect(new URL(fetch.sent[0].url).search).toBe('?as_of=2026-11-30&limit=1&page=2');
+  });
+});

@@ -385,7 +385,7 @@ export interface paths {
     };
     /**
      * Aged receivables
-     * @description What each customer owes at the end of `as_of` (default: today in the business’s time zone), in the base currency, by days past the due date: `current` (not yet due), `days_1_30`, `days_31_60`, `days_61_90`, `days_over_90`; each bucket with the invoices behind it, each customer with its total, and `totals` for everyone, whose `total` is the Accounts Receivable balance. With `Accept: text/csv`, the same rows as CSV, the first column `row` saying what each is; formula-like text cells are neutralised.
+     * @description What each customer owes at the end of `as_of` (default: today in the business’s time zone), in the base currency, by days past the due date: `current` (not yet due), `days_1_30`, `days_31_60`, `days_61_90`, `days_over_90`; each bucket with the invoices behind it, each customer with its total, and `totals` for everyone, whose `total` is the Accounts Receivable balance. Paged by customers, by name: `limit` (1–100, default 10) customers a page, by `page`; `totals` and `pagination.total` (the customers owing anything) cover every page. With `Accept: text/csv`, the page’s rows as CSV, the first column `row` saying what each is; formula-like text cells are neutralised.
      */
     get: operations['getAgedReceivables'];
     put?: never;
@@ -405,7 +405,7 @@ export interface paths {
     };
     /**
      * Customer statement
-     * @description A customer’s account over `from`–`to` (default: the fiscal year to date), in the base currency: what it owed at the end of the day before `from`, then each invoice finalized, changed or voided and each payment or payment void in date order with the running balance, what it owes at the end of `to`, and that amount by age. With `Accept: text/csv`, the same rows as CSV, the first column `row` saying what each is; formula-like text cells are neutralised.
+     * @description A customer’s account over `from`–`to` (default: the fiscal year to date), in the base currency: what it owed at the end of the day before `from`, then each invoice finalized, changed or voided and each payment or payment void in date order with the running balance, what it owes at the end of `to`, and that amount by age. Paged by lines: `limit` (1–100, default 10) lines a page, by `page`, the running balance carrying on from page to page; the opening and closing balances and the aging are the whole period’s on every page, and `pagination.total` counts the period’s lines. With `Accept: text/csv`, the page’s rows as CSV, the first column `row` saying what each is; formula-like text cells are neutralised.
      */
     get: operations['getCustomerStatement'];
     put?: never;
@@ -1792,7 +1792,7 @@ export interface components {
        * @example USD
        */
       currency: string;
-      /** @description Customers owing anything, by name */
+      /** @description This page’s customers of those owing anything, by name */
       customers: components['schemas']['CustomerAging'][];
       /** @description Every customer together; `total` equals the Accounts Receivable balance */
       totals: components['schemas']['AgingTotals'];
@@ -1865,7 +1865,7 @@ export interface components {
        * @example 0.00
        */
       opening_balance: string;
-      /** @description In date and posting order */
+      /** @description This page’s lines of the period, in date and posting order */
       lines: components['schemas']['StatementLine'][];
       /**
        * @description Owed at the end of `to`
@@ -5427,6 +5427,8 @@ export interface operations {
       query?: {
         /** @description Defaults to today in the business's time zone */
         as_of?: string;
+        limit?: number;
+        page?: number;
       };
       header?: never;
       path?: never;
@@ -5495,6 +5497,13 @@ export interface operations {
            *           "days_over_90": "0.00",
            *           "total": "23750.00"
            *         }
+           *       },
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 10,
+           *         "total": 1,
+           *         "total_pages": 1,
+           *         "next_cursor": null
            *       }
            *     }
            */
@@ -5503,6 +5512,7 @@ export interface operations {
             status: 'success';
             message: string;
             data: components['schemas']['AgedReceivablesResponse'];
+            pagination: components['schemas']['Pagination'];
           };
           /**
            * @example {
@@ -5555,6 +5565,13 @@ export interface operations {
            *           "days_over_90": "0.00",
            *           "total": "23750.00"
            *         }
+           *       },
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 10,
+           *         "total": 1,
+           *         "total_pages": 1,
+           *         "next_cursor": null
            *       }
            *     }
            */
@@ -5563,6 +5580,7 @@ export interface operations {
             status: 'success';
             message: string;
             data: components['schemas']['AgedReceivablesResponse'];
+            pagination: components['schemas']['Pagination'];
           };
         };
       };
@@ -5580,6 +5598,8 @@ export interface operations {
         from?: string;
         /** @description Last day of the period. Defaults to today in the business's time zone */
         to?: string;
+        limit?: number;
+        page?: number;
         /** @description The customer */
         customer_id: string;
       };
@@ -5711,6 +5731,13 @@ export interface operations {
            *           },
            *           "total": "23750.00"
            *         }
+           *       },
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 10,
+           *         "total": 6,
+           *         "total_pages": 1,
+           *         "next_cursor": null
            *       }
            *     }
            */
@@ -5719,6 +5746,7 @@ export interface operations {
             status: 'success';
             message: string;
             data: components['schemas']['CustomerStatementResponse'];
+            pagination: components['schemas']['Pagination'];
           };
           /**
            * @example {
@@ -5832,6 +5860,13 @@ export interface operations {
            *           },
            *           "total": "23750.00"
            *         }
+           *       },
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 10,
+           *         "total": 6,
+           *         "total_pages": 1,
+           *         "next_cursor": null
            *       }
            *     }
            */
@@ -5840,6 +5875,7 @@ export interface operations {
             status: 'success';
             message: string;
             data: components['schemas']['CustomerStatementResponse'];
+            pagination: components['schemas']['Pagination'];
           };
         };
       };

@@ -1,15 +1,13 @@
 import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AGING_BUCKETS } from '@ledgerline/ledger-rules';
-import { success } from '@ledgerline/envelope';
 import type { FastifyReply } from 'fastify';
 import { acceptsCsv, toCsv } from '../../common/csv';
 import { ApiEnvelope } from '../../common/openapi';
 import { RequireScope } from '../../common/scopes';
 import { Caller, type Principal } from '../../common/principal';
-import { AgedReceivablesResponse, CustomerStatementQueryDto, CustomerStatementResponse, type Aging } from './receivables';
+import { AgedReceivablesQueryDto, AgedReceivablesResponse, CustomerStatementQueryDto, CustomerStatementResponse, type Aging } from './receivables';
 import { ReceivablesService } from './receivables.service';
-import { AsOfQueryDto } from './report-query';
 
 const CSV = 'With `Accept: text/csv`, the same rows as CSV, the first column `row` saying what each is; formula-like text cells are neutralised.';
 
@@ -34,18 +32,19 @@ export class ReceivablesController {
     description:
       'What each customer owes at the end of `as_of` (default: today in the business’s time zone), in the base currency, by days past the due date: ' +
       '`current` (not yet due), `days_1_30`, `days_31_60`, `days_61_90`, `days_over_90`; each bucket with the invoices behind it, each customer with ' +
-      'its total, and `totals` for everyone, whose `total` is the Accounts Receivable balance. ' +
-      CSV,
+      'its total, and `totals` for everyone, whose `total` is the Accounts Receivable balance. Paged by customers, by name: `limit` (1–100, ' +
+      'default 10) customers a page, by `page`; `totals` and `pagination.total` (the customers owing anything) cover every page. ' +
+      CSV.replace('the same rows', 'the page’s rows'),
   })
   @ApiProduces('application/json', 'text/csv')
-  @ApiEnvelope(AgedReceivablesResponse, { description: 'Aged receivables' })
+  @ApiEnvelope(AgedReceivablesResponse, { paged: true, description: 'Aged receivables' })
   async agedReceivables(
     @Caller() caller: Principal,
-    @Query() query: AsOfQueryDto,
+    @Query() query: AgedReceivablesQueryDto,
     @Headers('accept') accept: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const report = await this.receivables.agedReceivables(caller, caller.baseCurrency, query.as_of);
+    const { report, pagination } = await this.receivables.agedReceivables(caller, caller.baseCurrency, query);
     if (acceptsCsv(accept)) {
       void reply.type('text/csv; charset=utf-8');
       const blank = { customer_id: '', name: '', bucket: '', invoice_id: '', number: '', issue_date: '', due_date: '', days_past_due: '' };
@@ -62,7 +61,7 @@ export class ReceivablesController {
         { key: 'amount_due', amount: true as const },
       ]);
     }
-    return success('Aged receivables', report);
+    return { status: 'success', message: 'Aged receivables', data: report, pagination };
   }
 
   @Get('customer-statement')
@@ -73,18 +72,20 @@ export class ReceivablesController {
     description:
       'A customer’s account over `from`–`to` (default: the fiscal year to date), in the base currency: what it owed at the end of the day before ' +
       '`from`, then each invoice finalized, changed or voided and each payment or payment void in date order with the running balance, what it ' +
-      'owes at the end of `to`, and that amount by age. ' +
-      CSV,
+      'owes at the end of `to`, and that amount by age. Paged by lines: `limit` (1–100, default 10) lines a page, by `page`, the running balance ' +
+      'carrying on from page to page; the opening and closing balances and the aging are the whole period’s on every page, and `pagination.total` ' +
+      'counts the period’s lines. ' +
+      CSV.replace('the same rows', 'the page’s rows'),
   })
   @ApiProduces('application/json', 'text/csv')
-  @ApiEnvelope(CustomerStatementResponse, { description: 'Customer statement' })
+  @ApiEnvelope(CustomerStatementResponse, { paged: true, description: 'Customer statement' })
   async statement(
     @Caller() caller: Principal,
     @Query() query: CustomerStatementQueryDto,
     @Headers('accept') accept: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const report = await this.receivables.statement(caller, caller.baseCurrency, query);
+    const { report, pagination } = await this.receivables.statement(caller, caller.baseCurrency, query);
     if (acceptsCsv(accept)) {
       void reply.type('text/csv; charset=utf-8');
       const blank = { date: '', type: '', invoice_id: '', number: '', payment_id: '', reference: '', journal_entry_id: '', amount: null };
@@ -99,6 +100,6 @@ export class ReceivablesController {
         { key: 'balance', amount: true as const },
       ]);
     }
-    return success('Customer statement', report);
+    return { status: 'success', message: 'Customer statement', data: report, pagination };
   }
 }

@@ -1,12 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '@ledgerline/envelope';
-import type { Scope } from '@ledgerline/domain';
+import { DomainError, type Pagination } from '@ledgerline/envelope';
 import { agedReceivables, aging, statementLines, type InvoiceDue, type Period } from '@ledgerline/ledger-rules';
 import { ReadCache } from '../../common/read-cache';
-import { Db, type Queryable } from '../../database/tx';
-import type { AgedReceivablesResponse, CustomerStatementResponse } from './receivables';
+import { Db } from '../../database/tx';
+import type { AgedReceivablesQueryDto, AgedReceivablesResponse, CustomerStatementQueryDto, CustomerStatementResponse } from './receivables';
 import { ReportContext, type CalendarScope } from './report-context';
-import { ReportsRepository, type ReceivableLineCounts, type StatementMovementRow } from './reports.repository';
+import { ReportsRepository, type DuesCounting, type ReceivableLineCounts, type StatementMovementRow } from './reports.repository';
+
+/**
+ * How to count what invoices owed at the end of a day: back from what they owe now when fewer of
+ * Accounts Receivable's lines are dated after that day than up to it (`lines`; for today, none:
+ * only the invoices owing now are read), else from the start.
+ */
+function counting(lines: ReceivableLineCounts): DuesCounting {
+  return lines.after <= lines.before ? 'back' : 'forward';
+}
 
 /** Aged receivables and customer statements, from what Accounts Receivable holds for each invoice (docs/reports.md). */
 @Injectable()
@@ -19,63 +27,90 @@ export class ReceivablesService {
   ) {}
 
   /**
-   * What every customer owes at the end of `as_of`, by age (`dues`), in one snapshot; read again
-   * while the business has not changed, answered from the read cache (an answer of up to 1,000 invoices).
+   * What every customer owes at the end of `as_of`, by age, in one snapshot: the totals over every
+   * customer, from what invoices owe per customer and per due date (`duesSummary`), and one page of
+   * customers by name, whose invoices alone are read and aged one by one. Read again while the
+   * business has not changed, a page is answered from the read cache.
    */
-  async agedReceivables(scope: CalendarScope, currency: string, asOfQuery: string | undefined): Promise<AgedReceivablesResponse> {
-    const { asOf } = this.context.asOf(scope, asOfQuery);
-    return this.cache.read(scope, `aged-receivables ${asOf}`, () =>
+  async agedReceivables(
+    scope: CalendarScope,
+    currency: string,
+    query: AgedReceivablesQueryDto,
+  ): Promise<{ report: AgedReceivablesResponse; pagination: Pagination }> {
+    const { asOf } = this.context.asOf(scope, query.as_of);
+    const limit = query.limit ?? 10;
+    const page = query.page ?? 1;
+    return this.cache.read(scope, `aged-receivables ${asOf} ${limit} page ${page}`, () =>
       this.db.snapshot(async (q) => {
         const { lines, sequence } = await this.reports.receivableLineCounts(q, scope, asOf);
-        const dues = await this.dues(q, scope, currency, asOf, lines);
-        return { answer: { as_of: asOf, currency, ...agedReceivables(dues, asOf, currency) }, sequence, rows: dues.length };
+        const way = counting(lines);
+        const summary = await this.reports.duesSummary(q, scope, way, currency, asOf);
+        const { customers, totals } = agedReceivables(summary.customers, summary.days, asOf, currency);
+        const shown = customers.slice((page - 1) * limit, page * limit);
+        const ids = shown.map((customer) => customer.customer_id);
+        const dues = ids.length > 0 ? await this.reports.dues(q, scope, way, currency, asOf, ids) : [];
+        const report = {
+          as_of: asOf,
+          currency,
+          customers: shown.map(({ customer_id, name }) => ({
+            customer_id,
+            name,
+            ...aging(
+              dues.filter((due) => due.customer_id === customer_id),
+              asOf,
+              currency,
+            ),
+          })),
+          totals,
+        };
+        const pagination = { page, limit, total: customers.length, total_pages: Math.ceil(customers.length / limit), next_cursor: null };
+        return { answer: { report, pagination }, sequence, rows: shown.length + dues.length };
       }),
     );
   }
 
   /**
-   * A customer's statement over a period, from the receivable subledger: each invoice and payment
-   * (and their voids) in the period, what the customer owed on each invoice at its end (`dues`, the
-   * customer's own rows), and what it owed before, which is that less what the period moved. Three
-   * statements of one snapshot, so they see one state of the books; none reads the customer's rows
-   * before the period, and for a period ending today none reads a row of the subledger outside it.
-   * Read again while the business has not changed, it is answered from the read cache.
+   * A page of a customer's statement over a period, from the receivable subledger: the page's
+   * invoices and payments (and their voids) in the period, what the customer owed on each invoice
+   * at its end (`dues`, the customer's own rows), and what it owed before, which is that less what
+   * the period moved. Three statements of one snapshot, so they see one state of the books; none
+   * reads the customer's rows before the period, and for a period ending today none reads a row of
+   * the subledger outside it. Read again while the business has not changed, a page is answered
+   * from the read cache.
    */
-  async statement(scope: CalendarScope, currency: string, query: { customer_id: string; from?: string; to?: string }): Promise<CustomerStatementResponse> {
+  async statement(
+    scope: CalendarScope,
+    currency: string,
+    query: CustomerStatementQueryDto,
+  ): Promise<{ report: CustomerStatementResponse; pagination: Pagination }> {
     const { period } = this.context.period(scope, query);
-    return this.cache.read(scope, `customer-statement ${query.customer_id} ${period.from}..${period.to}`, async () => {
+    const limit = query.limit ?? 10;
+    const page = query.page ?? 1;
+    return this.cache.read(scope, `customer-statement ${query.customer_id} ${period.from}..${period.to} ${limit} page ${page}`, async () => {
       const statement = await this.db.snapshot(async (q) => {
-        const customer = await this.reports.customer(q, scope, query.customer_id, period.to);
+        const customer = await this.reports.customer(q, scope, query.customer_id, period);
         if (!customer) throw DomainError.notFound('Customer');
-        const movements = await this.reports.customerMovements(q, scope, customer.id, period);
-        return { customer, movements, dues: await this.dues(q, scope, currency, period.to, customer.lines, customer.id) };
+        const movements = await this.reports.customerMovements(q, scope, customer.id, period, { offset: (page - 1) * limit, limit });
+        return { customer, movements, dues: await this.reports.dues(q, scope, counting(customer.lines), currency, period.to, [customer.id]) };
       });
+      const total = statement.customer.movements;
       return {
-        answer: this.statementOf(statement, period, currency),
+        answer: {
+          report: this.statementOf(statement, period, currency),
+          pagination: { page, limit, total, total_pages: Math.ceil(total / limit), next_cursor: null },
+        },
         sequence: statement.customer.sequence,
         rows: statement.movements.length + statement.dues.length,
       };
     });
   }
 
-  /**
-   * What each invoice (with `customerId`: the customer, by its own rows) owed at the end of `asOf`:
-   * counted back from what invoices owe now when fewer of Accounts Receivable's lines are dated
-   * after that day than up to it (`lines`; for today, none: only the invoices owing now are read),
-   * else counted from the start.
-   */
-  private dues(q: Queryable, scope: Scope, currency: string, asOf: string, lines: ReceivableLineCounts, customerId?: string): Promise<InvoiceDue[]> {
-    return lines.after <= lines.before
-      ? this.reports.invoiceDuesFromNow(q, scope, currency, asOf, customerId)
-      : this.reports.invoiceDuesFromStart(q, scope, asOf, customerId);
-  }
-
   private statementOf(
-    { customer, movements, dues }: { customer: { id: string; name: string }; movements: StatementMovementRow[]; dues: InvoiceDue[] },
+    { customer, movements, dues }: { customer: { id: string; name: string; moved: string }; movements: StatementMovementRow[]; dues: InvoiceDue[] },
     period: Period,
     currency: string,
   ): CustomerStatementResponse {
-    const { opening, lines, closing } = statementLines(dues, movements, currency);
+    const { opening, lines, closing } = statementLines(dues, customer.moved, movements, currency);
     return {
       customer_id: customer.id,
       name: customer.name,

@@ -1,9 +1,14 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
 import { STATEMENT_LINE_TYPES } from '@ledgerline/ledger-rules';
 import { IsUUID } from 'class-validator';
-import { PeriodQueryDto } from './report-query';
+import { ListQueryDto } from '../../common/pagination';
+import { AsOfQueryDto, PeriodQueryDto } from './report-query';
 
-export class CustomerStatementQueryDto extends PeriodQueryDto {
+/** `as_of`, and the page of customers: `limit` (1–100, default 10) and `page`. */
+export class AgedReceivablesQueryDto extends IntersectionType(AsOfQueryDto, PickType(ListQueryDto, ['limit', 'page'] as const)) {}
+
+/** The period, the customer, and the page of lines: `limit` (1–100, default 10) and `page`. */
+export class CustomerStatementQueryDto extends IntersectionType(PeriodQueryDto, PickType(ListQueryDto, ['limit', 'page'] as const)) {
   @ApiProperty({ maxLength: 36, format: 'uuid', description: 'The customer' })
   @IsUUID('all', { message: 'must be a customer id' })
   customer_id!: string;
@@ -57,7 +62,7 @@ export class AgingTotals {
 export class AgedReceivablesResponse {
   @ApiProperty({ format: 'date' }) as_of!: string;
   @ApiProperty({ example: 'USD', description: 'The base currency' }) currency!: string;
-  @ApiProperty({ type: [CustomerAging], description: 'Customers owing anything, by name' }) customers!: CustomerAging[];
+  @ApiProperty({ type: [CustomerAging], description: 'This page’s customers of those owing anything, by name' }) customers!: CustomerAging[];
   @ApiProperty({ type: AgingTotals, description: 'Every customer together; `total` equals the Accounts Receivable balance' }) totals!: AgingTotals;
 }
 
@@ -81,7 +86,7 @@ export class CustomerStatementResponse {
   @ApiProperty({ format: 'date' }) to!: string;
   @ApiProperty({ example: 'USD', description: 'The base currency' }) currency!: string;
   @ApiProperty({ example: '0.00', description: 'Owed at the end of the day before `from`' }) opening_balance!: string;
-  @ApiProperty({ type: [StatementLine], description: 'In date and posting order' }) lines!: StatementLine[];
+  @ApiProperty({ type: [StatementLine], description: 'This page’s lines of the period, in date and posting order' }) lines!: StatementLine[];
   @ApiProperty({ example: '220.00', description: 'Owed at the end of `to`' }) closing_balance!: string;
   @ApiProperty({ type: Aging, description: 'What is owed at the end of `to`, by age' }) aging!: Aging;
 }

@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { INCOME_AND_EXPENSES, receivableAccount, type Scope } from '@ledgerline/domain';
 import { addDays, endOfMonth, monthsWithin } from '@ledgerline/ledger-rules';
-import type { BalanceSheetAccount, InvoiceDue, Period, ProfitAndLossAccount, ReceivableMovement, ReportAccountFields } from '@ledgerline/ledger-rules';
+import type {
+  BalanceSheetAccount,
+  CustomerDue,
+  DayDue,
+  InvoiceDue,
+  Period,
+  ProfitAndLossAccount,
+  ReceivableMovement,
+  ReportAccountFields,
+} from '@ledgerline/ledger-rules';
 import { eventSequence } from '../../common/read-cache';
 import { scoped, type ScopedSql } from '../../database/sql';
 import type { Queryable, Reader } from '../../database/tx';
@@ -68,15 +77,17 @@ export interface StatementMovementRow extends ReceivableMovement {
   journal_entry_id: string;
   payment_id: string | null;
   reference: string | null;
+  /** What the period's movements add up to, up to and including this one. */
+  through: string;
 }
 
 /**
  * What the tenant's invoices' receivable moved by the subledger's rows matching `dates` (a condition
- * on `date`), per invoice; with `customer` (an SQL expression), by that customer's rows alone.
+ * on `date`), per invoice; with `customers` (an SQL expression of an array of ids), by their rows alone.
  */
-function receivableNetByInvoice(q: ScopedSql, dates: string, customer?: string): string {
+function receivableNetByInvoice(q: ScopedSql, dates: string, customers?: string): string {
   return `SELECT invoice_id, sum(amount) AS net FROM receivable_movements
-           WHERE ${q.tenant()}${customer ? ` AND customer_id = ${customer}` : ''} AND ${dates} GROUP BY invoice_id`;
+           WHERE ${q.tenant()}${customers ? ` AND customer_id = ANY(${customers})` : ''} AND ${dates} GROUP BY invoice_id`;
 }
 
 /** How many of Accounts Receivable's lines are dated up to a day and after it: which way counting what invoices owed then reads fewer rows. */
@@ -99,10 +110,6 @@ function receivableLineCountsOf(q: ScopedSql, date: string): string {
             FROM account_daily_balances WHERE ${q.tenant()} AND account_id = ${receivableAccount(q)}`;
 }
 
-/** An invoice's fields as aged receivables and statements show them, from invoices `i` and customers `c`. */
-const DUE_FIELDS = 'i.id AS invoice_id, i.number, i.customer_id, c.name AS customer_name, i.issue_date::text, i.due_date::text';
-const CUSTOMER_OF_INVOICE = 'JOIN customers c ON c.id = i.customer_id AND c.business_id = i.business_id AND c.environment = i.environment';
-
 /**
  * Invoice `i` of each row of `rows` (by its `invoice_id`), looked up by key one row at a time: a
  * customer's few hundred rows would otherwise be joined by reading every invoice of the business
@@ -115,6 +122,49 @@ const CUSTOMER_OF_INVOICE = 'JOIN customers c ON c.id = i.customer_id AND c.busi
  * rows to parse and the join to make in JavaScript.
  */
 const invoiceOf = (q: ScopedSql, rows: string) => `CROSS JOIN LATERAL (SELECT * FROM invoices WHERE ${q.tenant()} AND id = ${rows}.invoice_id LIMIT 1) i`;
+
+/**
+ * Which way to count what invoices owed at the end of a day: back from what they owe now, less
+ * the subledger's rows after that day; or from the start, by its rows up to that day.
+ */
+export type DuesCounting = 'back' | 'forward';
+
+/**
+ * Rows of `fields` (of invoice `i`) and `due`: what each invoice owed at the end of `asOf`, base
+ * currency, counted `way`; invoices owing nothing then are left out. With `customers` (an SQL
+ * expression of an array of ids), what those customers owed on each invoice by their own rows.
+ *
+ * Counted back, it reads the invoices owing now and the subledger's rows after `asOf` (none for
+ * today), so it costs what happened since, not the history. An invoice owing now in the base
+ * currency owes its total less what was paid (each payment credits Accounts Receivable with its
+ * own amount; the ledger tests hold this after every step); a foreign-currency one owes what the
+ * subledger holds for it. An invoice moves to another customer only while nothing is paid on it,
+ * its posting reversed, so the rows it leaves on the customer before add up to nothing: there, it
+ * counts back from nothing.
+ *
+ * Counted forward, it reads the subledger's rows up to `asOf` (cheaper for a day early in the
+ * books); for some customers, each invoice looked up by key (`invoiceOf`).
+ */
+function invoiceDues(q: ScopedSql, way: DuesCounting, baseCurrency: string, asOf: string, fields: string, customers?: string): string {
+  if (way === 'forward') {
+    const owed = receivableNetByInvoice(q, `date <= ${q.param(asOf)}::date`, customers);
+    const invoice = customers === undefined ? `JOIN invoices i ON i.id = owed.invoice_id AND ${q.tenant('i')}` : invoiceOf(q, 'owed');
+    return `SELECT ${fields}, owed.net AS due FROM (${owed} HAVING sum(amount) <> 0) owed ${invoice}`;
+  }
+  const owing = `i.status IN ('open', 'partially_paid')${customers ? ` AND i.customer_id = ANY(${customers})` : ''}`;
+  const owedNow = `CASE WHEN i.currency = ${q.param(baseCurrency)} THEN i.total - i.amount_paid
+                        ELSE (SELECT sum(m.amount) FROM receivable_movements m WHERE ${q.tenant('m')} AND m.invoice_id = i.id) END`;
+  return `WITH later AS MATERIALIZED (${receivableNetByInvoice(q, `date > ${q.param(asOf)}::date`, customers)})
+          SELECT * FROM (
+            SELECT ${fields}, ${owedNow} - coalesce(later.net, 0) AS due
+              FROM invoices i LEFT JOIN later ON later.invoice_id = i.id
+             WHERE ${q.tenant('i')} AND ${owing}
+             UNION ALL
+            SELECT ${fields}, -later.net
+              FROM invoices i JOIN later ON later.invoice_id = i.id
+             WHERE ${q.tenant('i')} AND i.id = ANY(ARRAY(SELECT invoice_id FROM later)) AND NOT (${owing})) owed
+           WHERE due <> 0`;
+}
 
 /** An account of the general ledger: its balance before the period, and its period's totals and line count. */
 export interface LedgerAccountRow extends ReportAccountFields, Sequenced {
@@ -252,89 +302,85 @@ export class ReportsRepository {
     return { lines: lineCounts(row), sequence: row.sequence };
   }
 
-  /**
-   * What each invoice owed at the end of `asOf`, base currency, counted back from now: what it owes
-   * now less what the subledger moved for it after `asOf`. Reads the invoices owing now and the
-   * subledger's rows after `asOf` (none for today), so it costs what happened since, not the
-   * history. An invoice owing now in the base currency owes its total less what was paid (each
-   * payment credits Accounts Receivable with its own amount; the ledger tests hold this after every
-   * step); a foreign-currency one owes what the subledger holds for it. Invoices owing nothing then
-   * are left out.
-   *
-   * With `customerId`, what the customer owed on each invoice by its own rows of the subledger: the
-   * invoices it owes now, less its rows after `asOf`. An invoice moves to another customer only
-   * while nothing is paid on it, its posting reversed, so the rows it leaves on the customer before
-   * add up to nothing: there, it counts back from nothing.
-   */
-  invoiceDuesFromNow(db: Queryable, scope: Scope, baseCurrency: string, asOf: string, customerId?: string): Promise<InvoiceDue[]> {
+  /** What each invoice owed at the end of `asOf` (`invoiceDues`); with `customerIds`, what they owed on it by their own rows. */
+  dues(db: Queryable, scope: Scope, way: DuesCounting, baseCurrency: string, asOf: string, customerIds?: string[]): Promise<InvoiceDue[]> {
     const q = scoped(scope);
-    const customer = customerId === undefined ? undefined : q.param(customerId);
-    const owing = `i.status IN ('open', 'partially_paid')${customer ? ` AND i.customer_id = ${customer}` : ''}`;
-    const owedNow = `CASE WHEN i.currency = ${q.param(baseCurrency)} THEN i.total - i.amount_paid
-                          ELSE (SELECT sum(m.amount) FROM receivable_movements m WHERE ${q.tenant('m')} AND m.invoice_id = i.id) END`;
+    // One customer's array is written out, so that the planner knows it holds one id: a statement's
+    // generic plans then cost what they cost with `=`, and PostgreSQL keeps them instead of planning each call.
+    const customers =
+      customerIds === undefined ? undefined : customerIds.length === 1 ? `ARRAY[${q.param(customerIds[0])}::uuid]` : `${q.param(customerIds)}::uuid[]`;
+    const fields = 'i.id AS invoice_id, i.number, i.customer_id, i.issue_date::text, i.due_date::text';
     return db.query(
-      `WITH later AS MATERIALIZED (${receivableNetByInvoice(q, `date > ${q.param(asOf)}::date`, customer)})
-       SELECT invoice_id, number, customer_id, customer_name, issue_date, due_date, due::text FROM (
-         SELECT ${DUE_FIELDS}, ${owedNow} - coalesce(later.net, 0) AS due
-           FROM invoices i ${CUSTOMER_OF_INVOICE} LEFT JOIN later ON later.invoice_id = i.id
-          WHERE ${q.tenant('i')} AND ${owing}
-          UNION ALL
-         SELECT ${DUE_FIELDS}, -later.net
-           FROM invoices i ${CUSTOMER_OF_INVOICE} JOIN later ON later.invoice_id = i.id
-          WHERE ${q.tenant('i')} AND i.id = ANY(ARRAY(SELECT invoice_id FROM later)) AND NOT (${owing})) owed
-        WHERE due <> 0`,
+      `SELECT invoice_id, number, customer_id, issue_date, due_date, due::text FROM (${invoiceDues(q, way, baseCurrency, asOf, fields, customers)}) dues`,
       q,
     );
   }
 
   /**
-   * What each invoice owed at the end of `asOf`, base currency, counted from the start: the
-   * subledger's rows dated up to then (cheaper than `invoiceDuesFromNow` for a day early in the
-   * books); with `customerId`, the customer's rows alone, each invoice looked up by key (`invoiceOf`).
-   * Invoices owing nothing then are left out.
+   * What the invoices owed at the end of `asOf` (`invoiceDues`) add up to per customer (with its
+   * name) and per due date: what aged receivables' totals and pages need, without a row per invoice.
    */
-  invoiceDuesFromStart(db: Queryable, scope: Scope, asOf: string, customerId?: string): Promise<InvoiceDue[]> {
+  async duesSummary(db: Queryable, scope: Scope, way: DuesCounting, baseCurrency: string, asOf: string): Promise<{ customers: CustomerDue[]; days: DayDue[] }> {
     const q = scoped(scope);
-    const owed = receivableNetByInvoice(q, `date <= ${q.param(asOf)}::date`, customerId === undefined ? undefined : q.param(customerId));
-    const invoice = customerId === undefined ? `JOIN invoices i ON i.id = owed.invoice_id AND ${q.tenant('i')}` : invoiceOf(q, 'owed');
-    return db.query(`SELECT ${DUE_FIELDS}, owed.net::text AS due FROM (${owed} HAVING sum(amount) <> 0) owed ${invoice} ${CUSTOMER_OF_INVOICE}`, q);
+    const rows = await db.query<{ customer_id: string | null; name: string | null; due_date: string | null; due: string }>(
+      `SELECT s.customer_id, c.name, s.due_date::text, s.due::text FROM (
+         SELECT customer_id, due_date, sum(due) AS due FROM (${invoiceDues(q, way, baseCurrency, asOf, 'i.customer_id, i.due_date')}) dues
+          GROUP BY GROUPING SETS ((customer_id), (due_date))) s
+         LEFT JOIN customers c ON c.id = s.customer_id AND ${q.tenant('c')}`,
+      q,
+    );
+    const customers: CustomerDue[] = [];
+    const days: DayDue[] = [];
+    for (const row of rows) {
+      if (row.customer_id === null) days.push({ due_date: row.due_date!, due: row.due });
+      else customers.push({ customer_id: row.customer_id, name: row.name!, due: row.due });
+    }
+    return { customers, days };
   }
 
   /**
-   * The customer's movements dated in the period (from the customer index alone), in date and
-   * posting order, with their invoices and their payments' references.
+   * A page of the customer's movements dated in the period (from the customer index alone), in
+   * date and posting order, with their invoices and their payments' references, each with what the
+   * period's movements up to and including it add up to (`through`); only the page's invoices are
+   * looked up.
    */
-  customerMovements(db: Queryable, scope: Scope, customerId: string, period: Period): Promise<StatementMovementRow[]> {
+  customerMovements(db: Queryable, scope: Scope, customerId: string, period: Period, page: { offset: number; limit: number }): Promise<StatementMovementRow[]> {
     const q = scoped(scope);
     return db.query(
       `SELECT m.invoice_id, i.number, m.date::text, m.entry_id AS journal_entry_id, m.payment_id, m.reference,
               CASE WHEN m.payment_id IS NULL THEN 'invoice' ELSE 'payment' END AS source_type, m.reverses_id IS NOT NULL AS reversal,
-              coalesce(i.status = 'void' AND m.reverses_id = i.journal_entry_id, false) AS voids_invoice, m.amount::text
-         FROM receivable_movements m ${invoiceOf(q, 'm')}
-        WHERE ${q.tenant('m')} AND m.customer_id = ${q.param(customerId)} AND m.date BETWEEN ${q.param(period.from)} AND ${q.param(period.to)}
+              coalesce(i.status = 'void' AND m.reverses_id = i.journal_entry_id, false) AS voids_invoice, m.amount::text, m.through::text
+         FROM (SELECT *, sum(amount) OVER (ORDER BY date, created_at, entry_id ROWS UNBOUNDED PRECEDING) AS through FROM receivable_movements
+                WHERE ${q.tenant()} AND customer_id = ${q.param(customerId)} AND date BETWEEN ${q.param(period.from)} AND ${q.param(period.to)}
+                ORDER BY date, created_at, entry_id OFFSET ${q.param(page.offset)} LIMIT ${q.param(page.limit)}) m
+              ${invoiceOf(q, 'm')}
         ORDER BY m.date, m.created_at, m.entry_id`,
       q,
     );
   }
 
   /**
-   * A customer of the tenant, or undefined; with Accounts Receivable's line counts around `date`
-   * (as `receivableLineCounts`, in the same round trip) and the business's event sequence.
+   * A customer of the tenant, or undefined; with how many movements the period holds and what they
+   * add up to, Accounts Receivable's line counts around the period's end (as `receivableLineCounts`),
+   * and the business's event sequence, in one round trip.
    */
   async customer(
     db: Queryable,
     scope: Scope,
     id: string,
-    date: string,
-  ): Promise<({ id: string; name: string; lines: ReceivableLineCounts } & Sequenced) | undefined> {
+    period: Period,
+  ): Promise<({ id: string; name: string; lines: ReceivableLineCounts; movements: number; moved: string } & Sequenced) | undefined> {
     const q = scoped(scope);
-    const [row] = await db.query<{ id: string; name: string } & LineCountsRow & Sequenced>(
-      `SELECT c.id, c.name, counts.*, ${eventSequence(q)} AS sequence
-         FROM customers c CROSS JOIN (${receivableLineCountsOf(q, date)}) counts
-        WHERE ${q.tenant('c')} AND c.id = ${q.param(id)}`,
+    const customer = q.param(id);
+    const [row] = await db.query<{ id: string; name: string; movements: string; moved: string } & LineCountsRow & Sequenced>(
+      `SELECT c.id, c.name, counts.*, period.movements, period.moved, ${eventSequence(q)} AS sequence
+         FROM customers c CROSS JOIN (${receivableLineCountsOf(q, period.to)}) counts
+         CROSS JOIN (SELECT count(*)::text AS movements, coalesce(sum(amount), 0)::text AS moved FROM receivable_movements
+                      WHERE ${q.tenant()} AND customer_id = ${customer} AND date BETWEEN ${q.param(period.from)} AND ${q.param(period.to)}) period
+        WHERE ${q.tenant('c')} AND c.id = ${customer}`,
       q,
     );
-    return row && { id: row.id, name: row.name, lines: lineCounts(row), sequence: row.sequence };
+    return row && { id: row.id, name: row.name, lines: lineCounts(row), movements: Number(row.movements), moved: row.moved, sequence: row.sequence };
   }
 
   /**
