@@ -122,6 +122,7 @@ describe('aged receivables and customer statements of a hand-worked month', () =
       ['limit=0', 'limit'],
       ['limit=101', 'limit'],
       ['page=0', 'page'],
+      ['cursor=abc', 'cursor'],
     ]) {
       expectFieldError(await march.client.get(`${STATEMENT}?customer_id=${march.customers.ada}&${query}`), field);
     }
@@ -227,6 +228,7 @@ describe('aged receivables and customer statements of a hand-worked month', () =
       ['limit=0', 'limit'],
       ['limit=101', 'limit'],
       ['page=0', 'page'],
+      ['cursor=abc', 'cursor'],
     ]) {
       expectFieldError(await march.client.get(`${AGED}?${query}`), field);
     }

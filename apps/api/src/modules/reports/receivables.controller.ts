@@ -9,7 +9,7 @@ import { Caller, type Principal } from '../../common/principal';
 import { AgedReceivablesQueryDto, AgedReceivablesResponse, CustomerStatementQueryDto, CustomerStatementResponse, type Aging } from './receivables';
 import { ReceivablesService } from './receivables.service';
 
-const CSV = 'With `Accept: text/csv`, the same rows as CSV, the first column `row` saying what each is; formula-like text cells are neutralised.';
+const CSV = 'With `Accept: text/csv`, the page’s rows as CSV, the first column `row` saying what each is; formula-like text cells are neutralised.';
 
 type Row = Record<string, string | number | null>;
 
@@ -34,7 +34,7 @@ export class ReceivablesController {
       '`current` (not yet due), `days_1_30`, `days_31_60`, `days_61_90`, `days_over_90`; each bucket with the invoices behind it, each customer with ' +
       'its total, and `totals` for everyone, whose `total` is the Accounts Receivable balance. Paged by customers, by name: `limit` (1–100, ' +
       'default 10) customers a page, by `page`; `totals` and `pagination.total` (the customers owing anything) cover every page. ' +
-      CSV.replace('the same rows', 'the page’s rows'),
+      CSV,
   })
   @ApiProduces('application/json', 'text/csv')
   @ApiEnvelope(AgedReceivablesResponse, { paged: true, description: 'Aged receivables' })
@@ -75,7 +75,7 @@ export class ReceivablesController {
       'owes at the end of `to`, and that amount by age. Paged by lines: `limit` (1–100, default 10) lines a page, by `page`, the running balance ' +
       'carrying on from page to page; the opening and closing balances and the aging are the whole period’s on every page, and `pagination.total` ' +
       'counts the period’s lines. ' +
-      CSV.replace('the same rows', 'the page’s rows'),
+      CSV,
   })
   @ApiProduces('application/json', 'text/csv')
   @ApiEnvelope(CustomerStatementResponse, { paged: true, description: 'Customer statement' })

@@ -16,6 +16,11 @@ function counting(lines: ReceivableLineCounts): DuesCounting {
   return lines.after <= lines.before ? 'back' : 'forward';
 }
 
+/** Page `page` of `total` rows, `limit` a page: these reports page by number alone (docs/reports.md). */
+function numbered(page: number, limit: number, total: number): Pagination {
+  return { page, limit, total, total_pages: Math.ceil(total / limit), next_cursor: null };
+}
+
 /** Aged receivables and customer statements, from what Accounts Receivable holds for each invoice (docs/reports.md). */
 @Injectable()
 export class ReceivablesService {
@@ -49,22 +54,19 @@ export class ReceivablesService {
         const shown = customers.slice((page - 1) * limit, page * limit);
         const ids = shown.map((customer) => customer.customer_id);
         const dues = ids.length > 0 ? await this.reports.dues(q, scope, way, currency, asOf, ids) : [];
+        const byCustomer = new Map<string, InvoiceDue[]>();
+        for (const due of dues) {
+          const list = byCustomer.get(due.customer_id);
+          if (list) list.push(due);
+          else byCustomer.set(due.customer_id, [due]);
+        }
         const report = {
           as_of: asOf,
           currency,
-          customers: shown.map(({ customer_id, name }) => ({
-            customer_id,
-            name,
-            ...aging(
-              dues.filter((due) => due.customer_id === customer_id),
-              asOf,
-              currency,
-            ),
-          })),
+          customers: shown.map(({ customer_id, name }) => ({ customer_id, name, ...aging(byCustomer.get(customer_id) ?? [], asOf, currency) })),
           totals,
         };
-        const pagination = { page, limit, total: customers.length, total_pages: Math.ceil(customers.length / limit), next_cursor: null };
-        return { answer: { report, pagination }, sequence, rows: shown.length + dues.length };
+        return { answer: { report, pagination: numbered(page, limit, customers.length) }, sequence, rows: shown.length + dues.length };
       }),
     );
   }
@@ -93,12 +95,8 @@ export class ReceivablesService {
         const movements = await this.reports.customerMovements(q, scope, customer.id, period, { offset: (page - 1) * limit, limit });
         return { customer, movements, dues: await this.reports.dues(q, scope, counting(customer.lines), currency, period.to, [customer.id]) };
       });
-      const total = statement.customer.movements;
       return {
-        answer: {
-          report: this.statementOf(statement, period, currency),
-          pagination: { page, limit, total, total_pages: Math.ceil(total / limit), next_cursor: null },
-        },
+        answer: { report: this.statementOf(statement, period, currency), pagination: numbered(page, limit, statement.customer.movements) },
         sequence: statement.customer.sequence,
         rows: statement.movements.length + statement.dues.length,
       };
