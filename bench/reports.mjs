@@ -99,6 +99,7 @@ export async function reports() {
       ['general ledger, page 1 of 100 lines', '/reports/general-ledger?from=2023-11-01&to=' + REPORT_END + '&limit=100&page=1', 30],
       [`general ledger, page ${Math.ceil(pages / 2)}`, `/reports/general-ledger?from=2023-11-01&to=${REPORT_END}&limit=100&page=${Math.ceil(pages / 2)}`, 30],
       [`general ledger, page ${pages - 1}`, `/reports/general-ledger?from=2023-11-01&to=${REPORT_END}&limit=100&page=${pages - 1}`, 30],
+      ['aged receivables, first page of 10 customers (the default)', `/reports/aged-receivables?as_of=${REPORT_END}`, 100],
       ['aged receivables, first page of 100 customers', `/reports/aged-receivables?as_of=${REPORT_END}&limit=100`, 100],
       ...[1, statementPages].map((page) => [
         `customer statement, a year (${rows[0].invoices} invoices in all), page ${page} of ${statementPages} of 100 lines`,

@@ -8,12 +8,19 @@ import { formatAmount } from './money';
 export const AGING_BUCKETS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
 
-/** The bucket of an amount `daysPastDue` days past its due date (0 or less: not yet due). */
+/**
+ * How many days past due each bucket after `current` starts at: an amount `AGING_STARTS[i]` days
+ * or more past due, and fewer than the next start, is in `AGING_BUCKETS[i + 1]`. The database
+ * buckets aged receivables' totals by these too (`width_bucket(days past due, AGING_STARTS)` counts
+ * the starts reached, as `agingBucket` does).
+ */
+export const AGING_STARTS = [1, 31, 61, 91] as const;
+
+/** The bucket of an amount `daysPastDue` days past its due date (0 or less: not yet due): the one after each start it has reached. */
 export function agingBucket(daysPastDue: number): AgingBucket {
-  if (daysPastDue <= 0) return 'current';
-  if (daysPastDue <= 30) return 'days_1_30';
-  if (daysPastDue <= 60) return 'days_31_60';
-  return daysPastDue <= 90 ? 'days_61_90' : 'days_over_90';
+  let reached = 0;
+  while (reached < AGING_STARTS.length && daysPastDue >= AGING_STARTS[reached]) reached++;
+  return AGING_BUCKETS[reached];
 }
 
 /** An invoice with what it still owes at the report's date. */
@@ -40,8 +47,6 @@ export type AgingTotals = Record<AgingBucket | 'total', string>;
 export type Aging = Record<AgingBucket, { total: string; invoices: AgedInvoice[] }> & { total: string };
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-/** Customers' names in the order people read them (one collator: `localeCompare` builds one per call). */
-const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 
 /** Invoices (of one customer or many) sorted into the buckets as of `asOf`: each bucket's invoices by due date, and its total. Nothing owed: left out. */
 export function aging(invoices: InvoiceDue[], asOf: string, currency: string): Aging {
@@ -63,14 +68,15 @@ export function aging(invoices: InvoiceDue[], asOf: string, currency: string): A
       amount_due: formatAmount(invoice.due, currency),
     });
   }
-  const bucket = (name: AgingBucket) => ({ total: sums[name].format(currency), invoices: lists[name] });
+  const totals = formatted(sums, currency);
+  const bucket = (name: AgingBucket) => ({ total: totals[name], invoices: lists[name] });
   return {
     current: bucket('current'),
     days_1_30: bucket('days_1_30'),
     days_31_60: bucket('days_31_60'),
     days_61_90: bucket('days_61_90'),
     days_over_90: bucket('days_over_90'),
-    total: sums.total.format(currency),
+    total: totals.total,
   };
 }
 
@@ -88,45 +94,31 @@ function newSums(): AgingSums {
   };
 }
 
-/** What a customer owes at the report's date, base currency. */
-export interface CustomerDue {
-  customer_id: string;
-  name: string;
+function formatted(sums: AgingSums, currency: string): AgingTotals {
+  return {
+    current: sums.current.format(currency),
+    days_1_30: sums.days_1_30.format(currency),
+    days_31_60: sums.days_31_60.format(currency),
+    days_61_90: sums.days_61_90.format(currency),
+    days_over_90: sums.days_over_90.format(currency),
+    total: sums.total.format(currency),
+  };
+}
+
+/** What the invoices owe together in one bucket (its index in `AGING_BUCKETS`) at the report's date, base currency. */
+export interface BucketDue {
+  bucket: number;
   due: string;
 }
 
-/** What the invoices due on one day owe together at the report's date, base currency. */
-export interface DayDue {
-  due_date: string;
-  due: string;
-}
-
-/**
- * Aged receivables without the invoices: the customers owing anything, by name (then id), and
- * each bucket's total from what the invoices due on each day owe (`days`), as exact sums. Only
- * the customers a page shows are aged invoice by invoice (`aging`). Invoices never owe less than
- * nothing, so a customer owing nothing has no invoice in the buckets.
- */
-export function agedReceivables(customers: CustomerDue[], days: DayDue[], asOf: string, currency: string): { customers: CustomerDue[]; totals: AgingTotals } {
+/** Aged receivables' totals, from what the invoices owe in each bucket (`buckets`; a bucket owing nothing may be left out), as exact sums. */
+export function agingTotals(buckets: BucketDue[], currency: string): AgingTotals {
   const sums = newSums();
-  for (const day of days) {
-    const due = new AmountSum(day.due);
-    sums[agingBucket(daysBetween(day.due_date, asOf))].add(due);
+  for (const { bucket, due } of buckets) {
+    sums[AGING_BUCKETS[bucket]].add(due);
     sums.total.add(due);
   }
-  return {
-    customers: customers
-      .filter((customer) => !new AmountSum(customer.due).isZero())
-      .sort((a, b) => byName(a.name, b.name) || byText(a.customer_id, b.customer_id)),
-    totals: {
-      current: sums.current.format(currency),
-      days_1_30: sums.days_1_30.format(currency),
-      days_31_60: sums.days_31_60.format(currency),
-      days_61_90: sums.days_61_90.format(currency),
-      days_over_90: sums.days_over_90.format(currency),
-      total: sums.total.format(currency),
-    },
-  };
+  return formatted(sums, currency);
 }
 
 export const STATEMENT_LINE_TYPES = ['invoice', 'invoice_change', 'invoice_void', 'payment', 'payment_void'] as const;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, type Pagination } from '@ledgerline/envelope';
-import { agedReceivables, aging, statementLines, type InvoiceDue, type Period } from '@ledgerline/ledger-rules';
+import { aging, agingTotals, statementLines, type InvoiceDue, type Period } from '@ledgerline/ledger-rules';
 import { ReadCache } from '../../common/read-cache';
 import { Db } from '../../database/tx';
 import type { AgedReceivablesQueryDto, AgedReceivablesResponse, CustomerStatementQueryDto, CustomerStatementResponse } from './receivables';
@@ -33,9 +33,9 @@ export class ReceivablesService {
 
   /**
    * What every customer owes at the end of `as_of`, by age, in one snapshot: the totals over every
-   * customer, from what invoices owe per customer and per due date (`duesSummary`), and one page of
-   * customers by name, whose invoices alone are read and aged one by one. Read again while the
-   * business has not changed, a page is answered from the read cache.
+   * customer and one page of customers by name, with their invoices aged one by one, from one
+   * statement (`agedReceivablesPage`). Read again while the business has not changed, a page is
+   * answered from the read cache.
    */
   async agedReceivables(
     scope: CalendarScope,
@@ -48,25 +48,16 @@ export class ReceivablesService {
     return this.cache.read(scope, `aged-receivables ${asOf} ${limit} page ${page}`, () =>
       this.db.snapshot(async (q) => {
         const { lines, sequence } = await this.reports.receivableLineCounts(q, scope, asOf);
-        const way = counting(lines);
-        const summary = await this.reports.duesSummary(q, scope, way, currency, asOf);
-        const { customers, totals } = agedReceivables(summary.customers, summary.days, asOf, currency);
-        const shown = customers.slice((page - 1) * limit, page * limit);
-        const ids = shown.map((customer) => customer.customer_id);
-        const dues = ids.length > 0 ? await this.reports.dues(q, scope, way, currency, asOf, ids) : [];
-        const byCustomer = new Map<string, InvoiceDue[]>();
-        for (const due of dues) {
-          const list = byCustomer.get(due.customer_id);
-          if (list) list.push(due);
-          else byCustomer.set(due.customer_id, [due]);
-        }
+        const found = await this.reports.agedReceivablesPage(q, scope, counting(lines), currency, asOf, { offset: (page - 1) * limit, limit });
+        const byCustomer = new Map<string, InvoiceDue[]>(found.shown.map(({ customer_id }) => [customer_id, []]));
+        for (const due of found.invoices) byCustomer.get(due.customer_id)!.push(due);
         const report = {
           as_of: asOf,
           currency,
-          customers: shown.map(({ customer_id, name }) => ({ customer_id, name, ...aging(byCustomer.get(customer_id) ?? [], asOf, currency) })),
-          totals,
+          customers: found.shown.map(({ customer_id, name }) => ({ customer_id, name, ...aging(byCustomer.get(customer_id)!, asOf, currency) })),
+          totals: agingTotals(found.buckets, currency),
         };
-        return { answer: { report, pagination: numbered(page, limit, customers.length) }, sequence, rows: shown.length + dues.length };
+        return { answer: { report, pagination: numbered(page, limit, found.customers) }, sequence, rows: found.shown.length + found.invoices.length };
       }),
     );
   }
@@ -93,7 +84,7 @@ export class ReceivablesService {
         const customer = await this.reports.customer(q, scope, query.customer_id, period);
         if (!customer) throw DomainError.notFound('Customer');
         const movements = await this.reports.customerMovements(q, scope, customer.id, period, { offset: (page - 1) * limit, limit });
-        return { customer, movements, dues: await this.reports.dues(q, scope, counting(customer.lines), currency, period.to, [customer.id]) };
+        return { customer, movements, dues: await this.reports.dues(q, scope, counting(customer.lines), currency, period.to, customer.id) };
       });
       return {
         answer: { report: this.statementOf(statement, period, currency), pagination: numbered(page, limit, statement.customer.movements) },

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { INCOME_AND_EXPENSES, receivableAccount, type Scope } from '@ledgerline/domain';
-import { addDays, endOfMonth, monthsWithin } from '@ledgerline/ledger-rules';
+import { addDays, AGING_STARTS, endOfMonth, monthsWithin } from '@ledgerline/ledger-rules';
 import type {
   BalanceSheetAccount,
-  CustomerDue,
-  DayDue,
+  BucketDue,
   InvoiceDue,
   Period,
   ProfitAndLossAccount,
@@ -12,6 +11,7 @@ import type {
   ReportAccountFields,
 } from '@ledgerline/ledger-rules';
 import { eventSequence } from '../../common/read-cache';
+import { CUSTOMER_SORTS } from '../customers/dto/customer.dto';
 import { scoped, type ScopedSql } from '../../database/sql';
 import type { Queryable, Reader } from '../../database/tx';
 
@@ -70,6 +70,17 @@ function columnsOf(q: ScopedSql, columns: Period[]): string {
   )}) WITH ORDINALITY AS c(f, t, mf, ml, i)`;
 }
 
+/** A page of aged receivables (`agedReceivablesPage`). */
+export interface AgedReceivablesPage {
+  /** How many customers owe anything. */
+  customers: number;
+  buckets: BucketDue[];
+  /** The page's customers, in order. */
+  shown: { customer_id: string; name: string }[];
+  /** Their invoices owing, in no order. */
+  invoices: InvoiceDue[];
+}
+
 /** A movement of a customer's receivable (a row of the subledger) with its invoice (and payment), as a statement lists it. */
 export interface StatementMovementRow extends ReceivableMovement {
   invoice_id: string;
@@ -83,11 +94,11 @@ export interface StatementMovementRow extends ReceivableMovement {
 
 /**
  * What the tenant's invoices' receivable moved by the subledger's rows matching `dates` (a condition
- * on `date`), per invoice; with `customers` (an SQL expression of an array of ids), by their rows alone.
+ * on `date`), per invoice; with `customer` (an SQL expression of an id), by its rows alone.
  */
-function receivableNetByInvoice(q: ScopedSql, dates: string, customers?: string): string {
+function receivableNetByInvoice(q: ScopedSql, dates: string, customer?: string): string {
   return `SELECT invoice_id, sum(amount) AS net FROM receivable_movements
-           WHERE ${q.tenant()}${customers ? ` AND customer_id = ANY(${customers})` : ''} AND ${dates} GROUP BY invoice_id`;
+           WHERE ${q.tenant()}${customer ? ` AND customer_id = ${customer}` : ''} AND ${dates} GROUP BY invoice_id`;
 }
 
 /** How many of Accounts Receivable's lines are dated up to a day and after it: which way counting what invoices owed then reads fewer rows. */
@@ -131,8 +142,8 @@ export type DuesCounting = 'back' | 'forward';
 
 /**
  * Rows of `fields` (of invoice `i`) and `due`: what each invoice owed at the end of `asOf`, base
- * currency, counted `way`; invoices owing nothing then are left out. With `customers` (an SQL
- * expression of an array of ids), what those customers owed on each invoice by their own rows.
+ * currency, counted `way`; invoices owing nothing then are left out. With `customer` (an SQL
+ * expression of an id), what that customer owed on each invoice by its own rows.
  *
  * Counted back, it reads the invoices owing now and the subledger's rows after `asOf` (none for
  * today), so it costs what happened since, not the history. An invoice owing now in the base
@@ -143,18 +154,18 @@ export type DuesCounting = 'back' | 'forward';
  * counts back from nothing.
  *
  * Counted forward, it reads the subledger's rows up to `asOf` (cheaper for a day early in the
- * books); for some customers, each invoice looked up by key (`invoiceOf`).
+ * books); for one customer, each invoice looked up by key (`invoiceOf`).
  */
-function invoiceDues(q: ScopedSql, way: DuesCounting, baseCurrency: string, asOf: string, fields: string, customers?: string): string {
+function invoiceDues(q: ScopedSql, way: DuesCounting, baseCurrency: string, asOf: string, fields: string, customer?: string): string {
   if (way === 'forward') {
-    const owed = receivableNetByInvoice(q, `date <= ${q.param(asOf)}::date`, customers);
-    const invoice = customers === undefined ? `JOIN invoices i ON i.id = owed.invoice_id AND ${q.tenant('i')}` : invoiceOf(q, 'owed');
+    const owed = receivableNetByInvoice(q, `date <= ${q.param(asOf)}::date`, customer);
+    const invoice = customer === undefined ? `JOIN invoices i ON i.id = owed.invoice_id AND ${q.tenant('i')}` : invoiceOf(q, 'owed');
     return `SELECT ${fields}, owed.net AS due FROM (${owed} HAVING sum(amount) <> 0) owed ${invoice}`;
   }
-  const owing = `i.status IN ('open', 'partially_paid')${customers ? ` AND i.customer_id = ANY(${customers})` : ''}`;
+  const owing = `i.status IN ('open', 'partially_paid')${customer ? ` AND i.customer_id = ${customer}` : ''}`;
   const owedNow = `CASE WHEN i.currency = ${q.param(baseCurrency)} THEN i.total - i.amount_paid
                         ELSE (SELECT sum(m.amount) FROM receivable_movements m WHERE ${q.tenant('m')} AND m.invoice_id = i.id) END`;
-  return `WITH later AS MATERIALIZED (${receivableNetByInvoice(q, `date > ${q.param(asOf)}::date`, customers)})
+  return `WITH later AS MATERIALIZED (${receivableNetByInvoice(q, `date > ${q.param(asOf)}::date`, customer)})
           SELECT * FROM (
             SELECT ${fields}, ${owedNow} - coalesce(later.net, 0) AS due
               FROM invoices i LEFT JOIN later ON later.invoice_id = i.id
@@ -302,40 +313,50 @@ export class ReportsRepository {
     return { lines: lineCounts(row), sequence: row.sequence };
   }
 
-  /** What each invoice owed at the end of `asOf` (`invoiceDues`); with `customerIds`, what they owed on it by their own rows. */
-  dues(db: Queryable, scope: Scope, way: DuesCounting, baseCurrency: string, asOf: string, customerIds?: string[]): Promise<InvoiceDue[]> {
+  /** What each invoice owed at the end of `asOf` (`invoiceDues`); with `customerId`, what the customer owed on it by its own rows. */
+  dues(db: Queryable, scope: Scope, way: DuesCounting, baseCurrency: string, asOf: string, customerId?: string): Promise<InvoiceDue[]> {
     const q = scoped(scope);
-    // One customer's array is written out, so that the planner knows it holds one id: a statement's
-    // generic plans then cost what they cost with `=`, and PostgreSQL keeps them instead of planning each call.
-    const customers =
-      customerIds === undefined ? undefined : customerIds.length === 1 ? `ARRAY[${q.param(customerIds[0])}::uuid]` : `${q.param(customerIds)}::uuid[]`;
     const fields = 'i.id AS invoice_id, i.number, i.customer_id, i.issue_date::text, i.due_date::text';
     return db.query(
-      `SELECT invoice_id, number, customer_id, issue_date, due_date, due::text FROM (${invoiceDues(q, way, baseCurrency, asOf, fields, customers)}) dues`,
+      `SELECT invoice_id, number, customer_id, issue_date, due_date, due::text FROM (${invoiceDues(q, way, baseCurrency, asOf, fields, customerId === undefined ? undefined : `${q.param(customerId)}::uuid`)}) dues`,
       q,
     );
   }
 
   /**
-   * What the invoices owed at the end of `asOf` (`invoiceDues`) add up to per customer (with its
-   * name) and per due date: what aged receivables' totals and pages need, without a row per invoice.
+   * A page of aged receivables in one statement, from what each invoice owed at the end of `asOf`
+   * (`invoiceDues`), added up in one pass per customer and per bucket (`width_bucket` of the days
+   * past due over `AGING_STARTS` counts the starts reached, as `agingBucket` does): how many
+   * customers owe anything; what the invoices owe in each bucket; the page's customers, `offset`
+   * and `limit` into those owing anything in the customers list's order by name (then id); and
+   * those customers' invoices owing. The page comes as JSON: one row for the API to read, not a row
+   * per invoice.
    */
-  async duesSummary(db: Queryable, scope: Scope, way: DuesCounting, baseCurrency: string, asOf: string): Promise<{ customers: CustomerDue[]; days: DayDue[] }> {
+  async agedReceivablesPage(
+    db: Queryable,
+    scope: Scope,
+    way: DuesCounting,
+    baseCurrency: string,
+    asOf: string,
+    page: { offset: number; limit: number },
+  ): Promise<AgedReceivablesPage> {
     const q = scoped(scope);
-    const rows = await db.query<{ customer_id: string | null; name: string | null; due_date: string | null; due: string }>(
-      `SELECT s.customer_id, c.name, s.due_date::text, s.due::text FROM (
-         SELECT customer_id, due_date, sum(due) AS due FROM (${invoiceDues(q, way, baseCurrency, asOf, 'i.customer_id, i.due_date')}) dues
-          GROUP BY GROUPING SETS ((customer_id), (due_date))) s
-         LEFT JOIN customers c ON c.id = s.customer_id AND ${q.tenant('c')}`,
+    const fields = 'i.id AS invoice_id, i.number, i.customer_id, i.issue_date, i.due_date';
+    const [row] = await db.query<AgedReceivablesPage>(
+      `WITH dues AS MATERIALIZED (${invoiceDues(q, way, baseCurrency, asOf, fields)}),
+            sums AS MATERIALIZED (SELECT customer_id, width_bucket(${q.param(asOf)}::date - due_date, ${q.param([...AGING_STARTS])}::int[]) AS bucket, sum(due) AS due
+                                    FROM dues GROUP BY GROUPING SETS ((customer_id), (2))),
+            shown AS (SELECT customer.id AS customer_id, customer.name, row_number() OVER (ORDER BY ${CUSTOMER_SORTS.name}, customer.id) AS place
+                        FROM customers customer JOIN sums ON sums.customer_id = customer.id
+                       WHERE ${q.tenant('customer')} ORDER BY place LIMIT ${q.param(page.limit)} OFFSET ${q.param(page.offset)})
+       SELECT (SELECT count(customer_id) FROM sums)::int AS customers,
+              (SELECT coalesce(json_agg(b), '[]') FROM (SELECT bucket, due::text AS due FROM sums WHERE customer_id IS NULL) b) AS buckets,
+              (SELECT coalesce(json_agg(json_build_object('customer_id', customer_id, 'name', name) ORDER BY place), '[]') FROM shown) AS shown,
+              (SELECT coalesce(json_agg(d), '[]') FROM (
+                 SELECT invoice_id, number, customer_id, issue_date, due_date, due::text AS due FROM dues WHERE customer_id IN (SELECT customer_id FROM shown)) d) AS invoices`,
       q,
     );
-    const customers: CustomerDue[] = [];
-    const days: DayDue[] = [];
-    for (const row of rows) {
-      if (row.customer_id === null) days.push({ due_date: row.due_date!, due: row.due });
-      else customers.push({ customer_id: row.customer_id, name: row.name!, due: row.due });
-    }
-    return { customers, days };
+    return row;
   }
 
   /**
