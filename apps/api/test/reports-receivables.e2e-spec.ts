@@ -229,6 +229,16 @@ describe('aged receivables and customer statements of a hand-worked month', () =
     expect(pages[1].data.customers[0].days_1_30.invoices.map((invoice: { invoice_id: string }) => invoice.invoice_id)).toEqual([march.invoices.b1]);
     expect((await page('')).pagination).toMatchObject({ page: 1, limit: 10, total: 2 });
     await expectPageRefusals(`${AGED}?`);
+
+    // By name as the customers list sorts it, whatever the case, not in the order the customers were created.
+    const { production: client } = await platform.createBusiness({ baseCurrency: 'USD' });
+    for (const name of ['carol', 'Bob', 'alice']) {
+      const customer = await created<{ id: string }>(client, CUSTOMERS, { name });
+      await created(client, INVOICES, { customer_id: customer.id, status: 'open', lines: [{ description: 'Work', quantity: '1', unit_price: '10.00' }] });
+    }
+    const names = async (query: string) => (await client.get(`${AGED}?${query}`)).body.data.customers.map((customer: { name: string }) => customer.name);
+    expect([await names('limit=2'), await names('limit=2&page=2')]).toEqual([['alice', 'Bob'], ['carol']]);
+    expect(await names('')).toEqual((await client.get(`${CUSTOMERS}?sort=name`)).body.data.map((customer: { name: string }) => customer.name));
   });
 
   it('answers a statement and aged receivables again from the read cache until the business records an event: then a renamed customer or a payment shows at once', async () => {

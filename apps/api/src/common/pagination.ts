@@ -1,7 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import type { Pagination } from '@ledgerline/envelope';
-import { DomainError } from '@ledgerline/envelope';
+import { DomainError, paginationOf, type Pagination } from '@ledgerline/envelope';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import type { Sql } from '../database/sql';
@@ -207,13 +206,12 @@ export async function paginate<T extends { id: string }>(
     rows,
     // One statement answered when the total came with the rows.
     sequence: knownTotal && found.length > 0 ? (found[0].list_sequence as string | undefined) : undefined,
-    pagination: {
-      page: params.cursor ? null : (params.page ?? 1),
+    pagination: paginationOf(
+      params.cursor ? null : (params.page ?? 1),
       limit,
       total,
-      total_pages: Math.ceil(total / limit),
-      next_cursor: more && last ? encodeCursor({ k: lastKeys.length === 1 ? lastKeys[0] : lastKeys, id: last.id, s: sort }) : null,
-    },
+      more && last ? encodeCursor({ k: lastKeys.length === 1 ? lastKeys[0] : lastKeys, id: last.id, s: sort }) : null,
+    ),
   };
 }
 

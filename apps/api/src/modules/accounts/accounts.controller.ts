@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { list, success } from '@ledgerline/envelope';
+import { paged, success } from '@ledgerline/envelope';
 import { IfMatch } from '../../common/etag';
 import { Idempotent } from '../../common/idempotency';
 import { ApiEnvelope } from '../../common/openapi';
@@ -33,7 +33,7 @@ export class AccountsController {
   @ApiEnvelope(AccountResponse, { list: true, description: 'Accounts retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListAccountsQueryDto) {
     const page = await this.accounts.list(caller, query, 'any');
-    return list(
+    return paged(
       'Accounts retrieved',
       page.rows.map((a) => toAccountResponse(a, caller.baseCurrency)),
       page.pagination,
@@ -100,7 +100,7 @@ export class SalesAccountsController {
   @ApiEnvelope(AccountResponse, { list: true, description: 'Sales accounts retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListSalesAccountsQueryDto) {
     const page = await this.accounts.list(caller, query, 'sales');
-    return list(
+    return paged(
       'Sales accounts retrieved',
       page.rows.map((a) => toAccountResponse(a, caller.baseCurrency)),
       page.pagination,

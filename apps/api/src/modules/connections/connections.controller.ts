@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { list, success } from '@ledgerline/envelope';
+import { paged, success } from '@ledgerline/envelope';
 import { ApiEnvelope } from '../../common/openapi';
 import { Caller, type Principal } from '../../common/principal';
 import { RecordId } from '../../common/record-id.pipe';
@@ -25,7 +25,7 @@ export class ConnectionsController {
   @ApiEnvelope(ConnectionResponse, { list: true, description: 'Connections retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListConnectionsQueryDto) {
     const page = await this.connections.list(caller, query);
-    return list('Connections retrieved', page.rows.map(toConnectionResponse), page.pagination);
+    return paged('Connections retrieved', page.rows.map(toConnectionResponse), page.pagination);
   }
 
   @Delete(':id')

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { list, success } from '@ledgerline/envelope';
+import { paged, success } from '@ledgerline/envelope';
 import { IfMatch } from '../../common/etag';
 import { Idempotent } from '../../common/idempotency';
 import { ApiEnvelope } from '../../common/openapi';
@@ -28,7 +28,7 @@ export class CustomersController {
   @ApiEnvelope(CustomerResponse, { list: true, description: 'Customers retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListCustomersQueryDto) {
     const page = await this.customers.list(caller, query);
-    return list('Customers retrieved', page.rows, page.pagination);
+    return paged('Customers retrieved', page.rows, page.pagination);
   }
 
   @Post()

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { list } from '@ledgerline/envelope';
+import { paged } from '@ledgerline/envelope';
 import { ApiEnvelope } from '../../common/openapi';
 import { Caller, type Principal } from '../../common/principal';
 import { RequireScope } from '../../common/scopes';
@@ -32,6 +32,6 @@ export class EventsController {
   @ApiEnvelope(EVENT_UNION, { list: true, description: 'Events retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListEventsQueryDto) {
     const { events, pagination } = await this.events.list(caller, query.after ?? '0', query.limit ?? 10);
-    return list('Events retrieved', events, pagination);
+    return paged('Events retrieved', events, pagination);
   }
 }

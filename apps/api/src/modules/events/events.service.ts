@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { visibleEventRecordTypes } from '@ledgerline/domain';
-import type { Pagination } from '@ledgerline/envelope';
+import { paginationOf, type Pagination } from '@ledgerline/envelope';
 import type { Principal } from '../../common/principal';
 import { Db } from '../../database/tx';
 import { toEventResponse, type EventResponse } from './event.response';
@@ -23,13 +23,7 @@ export class EventsService {
     const events = found.slice(0, limit).map(toEventResponse);
     return {
       events,
-      pagination: {
-        page: null,
-        limit,
-        total,
-        total_pages: Math.ceil(total / limit),
-        next_cursor: found.length > limit ? String(events.at(-1)!.sequence) : null,
-      },
+      pagination: paginationOf(null, limit, total, found.length > limit ? String(events.at(-1)!.sequence) : null),
     };
   }
 }

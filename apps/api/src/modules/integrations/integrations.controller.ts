@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { list, success } from '@ledgerline/envelope';
+import { paged, success } from '@ledgerline/envelope';
 import { Idempotent } from '../../common/idempotency';
 import { ApiEnvelope } from '../../common/openapi';
 import { Caller, type Principal } from '../../common/principal';
@@ -35,7 +35,7 @@ export class IntegrationsController {
   @ApiEnvelope(IntegrationResponse, { list: true, description: 'Integrations retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListIntegrationsQueryDto) {
     const page = await this.integrations.list(caller, query);
-    return list('Integrations retrieved', page.rows.map(toIntegrationResponse), page.pagination);
+    return paged('Integrations retrieved', page.rows.map(toIntegrationResponse), page.pagination);
   }
 
   @Delete(':id')

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { list, success } from '@ledgerline/envelope';
+import { paged, success } from '@ledgerline/envelope';
 import { IfMatch } from '../../common/etag';
 import { Idempotent } from '../../common/idempotency';
 import { ApiEnvelope } from '../../common/openapi';
@@ -45,7 +45,7 @@ export class InvoicesController {
   @ApiEnvelope(InvoiceResponse, { list: true, description: 'Invoices retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListInvoicesQueryDto) {
     const page = await this.invoices.list(caller, query);
-    return list('Invoices retrieved', page.rows, page.pagination);
+    return paged('Invoices retrieved', page.rows, page.pagination);
   }
 
   @Post()
@@ -136,7 +136,7 @@ export class InvoicesController {
   @ApiEnvelope(PaymentResponse, { list: true, description: 'Payments retrieved' })
   async payments(@Caller() caller: Principal, @RecordId() id: string, @Query() query: ListInvoicePaymentsQueryDto) {
     const page = await this.invoices.listInvoicePayments(caller, id, query);
-    return list('Payments retrieved', page.rows, page.pagination);
+    return paged('Payments retrieved', page.rows, page.pagination);
   }
 
   @Post(':id/payments')

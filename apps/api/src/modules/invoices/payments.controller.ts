@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { list, success } from '@ledgerline/envelope';
+import { paged, success } from '@ledgerline/envelope';
 import { IfMatch } from '../../common/etag';
 import { ApiEnvelope } from '../../common/openapi';
 import { Caller, type Principal } from '../../common/principal';
@@ -29,7 +29,7 @@ export class PaymentsController {
   @ApiEnvelope(PaymentResponse, { list: true, description: 'Payments retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListPaymentsQueryDto) {
     const page = await this.invoices.listPayments(caller, query);
-    return list('Payments retrieved', page.rows, page.pagination);
+    return paged('Payments retrieved', page.rows, page.pagination);
   }
 
   @Get(':id')

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { list, success } from '@ledgerline/envelope';
+import { paged, success } from '@ledgerline/envelope';
 import { IfMatch } from '../../common/etag';
 import { Idempotent } from '../../common/idempotency';
 import { ApiEnvelope } from '../../common/openapi';
@@ -28,7 +28,7 @@ export class ItemsController {
   @ApiEnvelope(ItemResponse, { list: true, description: 'Items retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListItemsQueryDto) {
     const page = await this.items.list(caller, query);
-    return list('Items retrieved', page.rows, page.pagination);
+    return paged('Items retrieved', page.rows, page.pagination);
   }
 
   @Post()

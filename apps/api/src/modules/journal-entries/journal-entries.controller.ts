@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { list, success } from '@ledgerline/envelope';
+import { paged, success } from '@ledgerline/envelope';
 import { Idempotent } from '../../common/idempotency';
 import { ApiEnvelope } from '../../common/openapi';
 import { RequireScope } from '../../common/scopes';
@@ -31,7 +31,7 @@ export class JournalEntriesController {
   @ApiEnvelope(JournalEntryResponse, { list: true, description: 'Journal entries retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListJournalEntriesQueryDto) {
     const page = await this.entries.list(caller, query);
-    return list('Journal entries retrieved', page.rows, page.pagination);
+    return paged('Journal entries retrieved', page.rows, page.pagination);
   }
 
   @Post()

@@ -1,5 +1,6 @@
 import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { paged } from '@ledgerline/envelope';
 import type { FastifyReply } from 'fastify';
 import { acceptsCsv, toCsv } from '../../common/csv';
 import { ApiEnvelope } from '../../common/openapi';
@@ -52,6 +53,6 @@ export class GeneralLedgerController {
         ...['debit', 'credit', 'balance'].map((key) => ({ key, amount: true as const })),
       ]);
     }
-    return { status: 'success', message: 'General ledger', data: report, pagination };
+    return paged('General ledger', report, pagination);
   }
 }

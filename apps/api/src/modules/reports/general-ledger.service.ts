@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Scope } from '@ledgerline/domain';
-import { DomainError, type Pagination } from '@ledgerline/envelope';
+import { DomainError, paginationOf, type Pagination } from '@ledgerline/envelope';
 import { Decimal, formatAmount, locateLine, pageAccounts, type Period } from '@ledgerline/ledger-rules';
 import { ReadCache } from '../../common/read-cache';
 import { Db, type Queryable } from '../../database/tx';
@@ -86,13 +86,12 @@ export class GeneralLedgerService {
               ),
             ),
           },
-          pagination: {
-            page: query.cursor ? null : (query.page ?? 1),
+          pagination: paginationOf(
+            query.cursor ? null : (query.page ?? 1),
             limit,
             total,
-            total_pages: Math.ceil(total / limit),
-            next_cursor: more && last ? encode({ a: listed[last.account].account_id, d: last.row.date, i: last.row.line_id, q: queryKey }) : null,
-          },
+            more && last ? encode({ a: listed[last.account].account_id, d: last.row.date, i: last.row.line_id, q: queryKey }) : null,
+          ),
         };
         return { answer, sequence: all[0]?.sequence, rows: page.length + shown.length };
       },

@@ -1,6 +1,7 @@
 import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AGING_BUCKETS } from '@ledgerline/ledger-rules';
+import { paged } from '@ledgerline/envelope';
 import type { FastifyReply } from 'fastify';
 import { acceptsCsv, toCsv } from '../../common/csv';
 import { ApiEnvelope } from '../../common/openapi';
@@ -61,7 +62,7 @@ export class ReceivablesController {
         { key: 'amount_due', amount: true as const },
       ]);
     }
-    return { status: 'success', message: 'Aged receivables', data: report, pagination };
+    return paged('Aged receivables', report, pagination);
   }
 
   @Get('customer-statement')
@@ -100,6 +101,6 @@ export class ReceivablesController {
         { key: 'balance', amount: true as const },
       ]);
     }
-    return { status: 'success', message: 'Customer statement', data: report, pagination };
+    return paged('Customer statement', report, pagination);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, type Pagination } from '@ledgerline/envelope';
+import { DomainError, paginationOf, type Pagination } from '@ledgerline/envelope';
 import { aging, agingTotals, statementLines, type InvoiceDue, type Period } from '@ledgerline/ledger-rules';
 import { ReadCache } from '../../common/read-cache';
 import { Db } from '../../database/tx';
@@ -14,11 +14,6 @@ import { ReportsRepository, type DuesCounting, type ReceivableLineCounts, type S
  */
 function counting(lines: ReceivableLineCounts): DuesCounting {
   return lines.after <= lines.before ? 'back' : 'forward';
-}
-
-/** Page `page` of `total` rows, `limit` a page: these reports page by number alone (docs/reports.md). */
-function numbered(page: number, limit: number, total: number): Pagination {
-  return { page, limit, total, total_pages: Math.ceil(total / limit), next_cursor: null };
 }
 
 /** Aged receivables and customer statements, from what Accounts Receivable holds for each invoice (docs/reports.md). */
@@ -57,7 +52,7 @@ export class ReceivablesService {
           customers: found.shown.map(({ customer_id, name }) => ({ customer_id, name, ...aging(byCustomer.get(customer_id)!, asOf, currency) })),
           totals: agingTotals(found.buckets, currency),
         };
-        return { answer: { report, pagination: numbered(page, limit, found.customers) }, sequence, rows: found.shown.length + found.invoices.length };
+        return { answer: { report, pagination: paginationOf(page, limit, found.customers, null) }, sequence, rows: found.shown.length + found.invoices.length };
       }),
     );
   }
@@ -87,7 +82,7 @@ export class ReceivablesService {
         return { customer, movements, dues: await this.reports.dues(q, scope, counting(customer.lines), currency, period.to, customer.id) };
       });
       return {
-        answer: { report: this.statementOf(statement, period, currency), pagination: numbered(page, limit, statement.customer.movements) },
+        answer: { report: this.statementOf(statement, period, currency), pagination: paginationOf(page, limit, statement.customer.movements, null) },
         sequence: statement.customer.sequence,
         rows: statement.movements.length + statement.dues.length,
       };

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { list, success } from '@ledgerline/envelope';
+import { paged, success } from '@ledgerline/envelope';
 import { IfMatch } from '../../common/etag';
 import { Idempotent } from '../../common/idempotency';
 import { ApiEnvelope } from '../../common/openapi';
@@ -37,7 +37,7 @@ export class SalesController {
   @ApiEnvelope(SaleResponse, { list: true, description: 'Sales retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListSalesQueryDto) {
     const page = await this.sales.list(caller, query);
-    return list('Sales retrieved', page.rows, page.pagination);
+    return paged('Sales retrieved', page.rows, page.pagination);
   }
 
   @Post()

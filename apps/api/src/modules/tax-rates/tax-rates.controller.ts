@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { list, success } from '@ledgerline/envelope';
+import { paged, success } from '@ledgerline/envelope';
 import { IfMatch } from '../../common/etag';
 import { Idempotent } from '../../common/idempotency';
 import { ApiEnvelope } from '../../common/openapi';
@@ -27,7 +27,7 @@ export class TaxRatesController {
   @ApiEnvelope(TaxRateResponse, { list: true, description: 'Tax rates retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListTaxRatesQueryDto) {
     const page = await this.taxRates.list(caller, query);
-    return list('Tax rates retrieved', page.rows, page.pagination);
+    return paged('Tax rates retrieved', page.rows, page.pagination);
   }
 
   @Post()

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { list, success } from '@ledgerline/envelope';
+import { paged, success } from '@ledgerline/envelope';
 import { IfMatch } from '../../common/etag';
 import { Idempotent, SecretResponse } from '../../common/idempotency';
 import { ApiEnvelope } from '../../common/openapi';
@@ -32,7 +32,7 @@ export class WebhooksController {
   @ApiEnvelope(WebhookResponse, { list: true, description: 'Webhook endpoints retrieved' })
   async list(@Caller() caller: Principal, @Query() query: ListWebhooksQueryDto) {
     const page = await this.webhooks.list(caller, query);
-    return list('Webhook endpoints retrieved', page.rows, page.pagination);
+    return paged('Webhook endpoints retrieved', page.rows, page.pagination);
   }
 
   @Post()
@@ -125,7 +125,7 @@ export class WebhooksController {
   @ApiEnvelope(DeliveryResponse, { list: true, description: 'Deliveries retrieved' })
   async deliveries(@Caller() caller: Principal, @RecordId() id: string, @Query() query: ListDeliveriesQueryDto) {
     const page = await this.webhooks.deliveries(caller, id, query);
-    return list('Deliveries retrieved', page.rows, page.pagination);
+    return paged('Deliveries retrieved', page.rows, page.pagination);
   }
 
   @Post(':id/deliveries/:delivery_id/retry')
