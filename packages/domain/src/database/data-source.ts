@@ -34,6 +34,7 @@ import { ReceivableReferences1765000000000 } from '../migrations/1765000000000-r
 import { UpdatedIndexes1765100000000 } from '../migrations/1765100000000-updated-indexes';
 import { CashBasisMovements1765200000000 } from '../migrations/1765200000000-cash-basis-movements';
 import { ListSortIndexes1765300000000 } from '../migrations/1765300000000-list-sort-indexes';
+import { CustomerNameIndex1765500000000 } from '../migrations/1765500000000-customer-name-index';
 import { ForeignKeyIndexes1765400000000 } from '../migrations/1765400000000-foreign-key-indexes';
 import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
 import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity';
@@ -85,6 +86,7 @@ export const MIGRATIONS = [
   CashBasisMovements1765200000000,
   ListSortIndexes1765300000000,
   ForeignKeyIndexes1765400000000,
+  CustomerNameIndex1765500000000,
 ];
 
 /** graphile-worker's own messages, held back: its migrations say nothing we would print. */

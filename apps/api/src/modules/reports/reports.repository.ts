@@ -329,7 +329,10 @@ export class ReportsRepository {
    * past due over `AGING_STARTS` counts the starts reached, as `agingBucket` does): how many
    * customers owe anything; what the invoices owe in each bucket; the page's customers, `offset`
    * and `limit` into those owing anything in the customers list's order by name (then id); and
-   * those customers' invoices owing. The page comes as JSON: one row for the API to read, not a row
+   * those customers' invoices owing. An early page's customers are read in that order from its
+   * index (`customers_name_idx`) until the page is full: `IS TRUE` keeps "owes anything" a filter
+   * that looks each customer up in the sums' hash as the index is read (a bare `IN` becomes a join,
+   * after which PostgreSQL sorted every customer owing); for a deep page it may sort instead. The page comes as JSON: one row for the API to read, not a row
    * per invoice.
    */
   async agedReceivablesPage(
@@ -347,8 +350,9 @@ export class ReportsRepository {
             sums AS MATERIALIZED (SELECT customer_id, width_bucket(${q.param(asOf)}::date - due_date, ${q.param([...AGING_STARTS])}::int[]) AS bucket, sum(due) AS due
                                     FROM dues GROUP BY GROUPING SETS ((customer_id), (2))),
             shown AS (SELECT customer.id AS customer_id, customer.name, row_number() OVER (ORDER BY ${CUSTOMER_SORTS.name}, customer.id) AS place
-                        FROM customers customer JOIN sums ON sums.customer_id = customer.id
-                       WHERE ${q.tenant('customer')} ORDER BY place LIMIT ${q.param(page.limit)} OFFSET ${q.param(page.offset)})
+                        FROM customers customer
+                       WHERE ${q.tenant('customer')} AND (customer.id IN (SELECT customer_id FROM sums)) IS TRUE
+                       ORDER BY ${CUSTOMER_SORTS.name}, customer.id LIMIT ${q.param(page.limit)} OFFSET ${q.param(page.offset)})
        SELECT (SELECT count(customer_id) FROM sums)::int AS customers,
               (SELECT coalesce(json_agg(b), '[]') FROM (SELECT bucket, due::text AS due FROM sums WHERE customer_id IS NULL) b) AS buckets,
               (SELECT coalesce(json_agg(json_build_object('customer_id', customer_id, 'name', name) ORDER BY place), '[]') FROM shown) AS shown,
