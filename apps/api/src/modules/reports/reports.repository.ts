@@ -436,9 +436,12 @@ export class ReportsRepository {
    * maintained line counts, never by reading the lines before it: the month (or day outside the
    * period's whole months) holding the line, then the day within it. Each row's `balance` is the
    * account's after it: `opening` (its balance before the period), plus what it moved in the
-   * period before that day, plus what the lines from that day's first to this one moved.
+   * period before that day, plus what the lines from that day's first to this one moved. The lines
+   * come as JSON (every value text but `memo` and `description`, which may be null): one row for the
+   * API to read, as aged receivables' invoices do; `pg` reading a hundred rows of ten columns cost
+   * the API's one thread about twice the CPU.
    */
-  ledgerLines(
+  async ledgerLines(
     db: Queryable,
     scope: Scope,
     account: { account_id: string; opening: string },
@@ -468,8 +471,9 @@ export class ReportsRepository {
                       coalesce((SELECT sum(debit - credit) FROM (${totalsOverPeriod(q, period.from, addDays(start.after.date, -1))}) t WHERE account_id = ${accountId}), 0) AS net_before`;
       after = `WHERE (ordered.date, ordered.line_id) > (start.date, ${q.param(start.after.id)}::uuid)`;
     }
-    return db.query(
+    const [page] = await db.query<{ lines: LedgerLineRow[] }>(
       `WITH start AS (${begin})
+       SELECT coalesce(json_agg(line ORDER BY line.date, line.line_id), '[]') AS lines FROM (
        SELECT x.line_id, e.id AS journal_entry_id, x.date::text, e.source_type, coalesce(e.source_id, e.id) AS source_id, e.memo, x.description,
               x.debit::text, x.credit::text, (${q.param(account.opening)}::numeric + start.net_before + x.run)::text AS balance
          FROM start
@@ -481,9 +485,9 @@ export class ReportsRepository {
                               ORDER BY l.date, l.id) ordered
               ${after}
               OFFSET start.skip LIMIT ${q.param(count)}) x
-         JOIN journal_entries e ON e.id = x.entry_id AND ${q.tenant('e')}
-        ORDER BY x.date, x.line_id`,
+         JOIN journal_entries e ON e.id = x.entry_id AND ${q.tenant('e')}) line`,
       q,
     );
+    return page.lines;
   }
 }
