@@ -332,8 +332,8 @@ export class ReportsRepository {
    * those customers' invoices owing. An early page's customers are read in that order from its
    * index (`customers_name_idx`) until the page is full: `IS TRUE` keeps "owes anything" a filter
    * that looks each customer up in the sums' hash as the index is read (a bare `IN` becomes a join,
-   * after which PostgreSQL sorted every customer owing); for a deep page it may sort instead. The page comes as JSON: one row for the API to read, not a row
-   * per invoice.
+   * after which PostgreSQL sorted every customer owing); for a deep page it may sort instead. The
+   * page comes as JSON: one row for the API to read, not a row per invoice.
    */
   async agedReceivablesPage(
     db: Queryable,
@@ -439,7 +439,7 @@ export class ReportsRepository {
    * period before that day, plus what the lines from that day's first to this one moved. The lines
    * come as JSON (every value text but `memo` and `description`, which may be null): one row for the
    * API to read, as aged receivables' invoices do; `pg` reading a hundred rows of ten columns cost
-   * the API's one thread about twice the CPU.
+   * the API's one thread about 1.7 times the CPU (docs/decisions.md).
    */
   async ledgerLines(
     db: Queryable,
