@@ -34,8 +34,8 @@ import { ReceivableReferences1765000000000 } from '../migrations/1765000000000-r
 import { UpdatedIndexes1765100000000 } from '../migrations/1765100000000-updated-indexes';
 import { CashBasisMovements1765200000000 } from '../migrations/1765200000000-cash-basis-movements';
 import { ListSortIndexes1765300000000 } from '../migrations/1765300000000-list-sort-indexes';
-import { CustomerNameIndex1765500000000 } from '../migrations/1765500000000-customer-name-index';
 import { ForeignKeyIndexes1765400000000 } from '../migrations/1765400000000-foreign-key-indexes';
+import { CustomerNameIndex1765500000000 } from '../migrations/1765500000000-customer-name-index';
 import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
 import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity';
 import { PreparingClient } from './preparing-client';
