@@ -117,7 +117,44 @@ describe('GET /api/v1/exports/ledger', () => {
     );
   });
 
-  it('refuses a bad date or a from after to with 400, and shows another business none of these books', async () => {
+  it('with amounts=transaction, writes a foreign-currency entry in its currency priced at its base amounts; at cost, the tools still equal the trial balance', async () => {
+    const journal = await exported('?to=2026-04-30&amounts=transaction');
+    expect(journal).toMatch(
+      /^; Ledgerline ledger export, from the first entry to 2026-04-30\. Amounts in each entry's own currency, each priced at its amount in USD, the base currency\.\n\ncommodity USD\ncommodity EUR\naccount /,
+    );
+    const posting = (account: string, amount: string) => `    ${account.padEnd(40)}${amount}\n`;
+    // B1, EUR 1000 at 1.10, and its payment at 1.05: the exchange loss has no amount in euros.
+    expect(journal).toContain(
+      posting('Assets:1100 Accounts Receivable', 'EUR 1000.00 @@ USD 1100.00') + posting('Income:4000 Sales-Retail', 'EUR -1000.00 @@ USD 1100.00'),
+    );
+    expect(journal).toContain(posting('Assets:1010 Banque café 現金', 'EUR 1000.00 @@ USD 1050.00'));
+    expect(journal).toContain(posting('Expenses:7000 Exchange Gains/Losses', 'USD 50.00'));
+    expect(journal).toContain(posting('Assets:1100 Accounts Receivable', 'EUR -1000.00 @@ USD 1100.00'));
+    // The invoice and its payment are the only ones priced; the other entries are written as the default export writes them.
+    const headers = journal
+      .split('\n\n')
+      .filter((transaction) => transaction.includes(' @@ '))
+      .map((transaction) => transaction.split('\n').slice(0, 3).join('\n'));
+    expect(headers.map((header) => header.split('\n')[2])).toEqual([
+      `    ; source: invoice ${march.invoices.b1}`,
+      `    ; source: payment ${march.payments.b1}`,
+    ]);
+    const others = (text: string) =>
+      text
+        .split('\n\n')
+        .slice(2)
+        .filter((transaction) => !headers.some((header) => transaction.startsWith(header)));
+    expect(others(journal)).toEqual(others(await exported('?to=2026-04-30')));
+    expect(await toolDifferences(journal, 'USD', await trialBalance('2026-04-30'), true)).toEqual([]);
+    // So does a period's export, its opening balances in the base currency.
+    const late = await exported('?from=2026-03-20&to=2026-03-31&amounts=transaction');
+    expect(late).toContain(posting('Assets:1100 Accounts Receivable', 'EUR -1000.00 @@ USD 1100.00'));
+    expect(await toolDifferences(late, 'USD', await trialBalance('2026-03-31'), true)).toEqual([]);
+    expect((await march.client.get(`${EXPORT}?amounts=base`)).text).toBe(await exported());
+  });
+
+  it('refuses a bad date, a from after to or unknown amounts with 400, and shows another business none of these books', async () => {
+    expectFieldError(await march.client.get(`${EXPORT}?amounts=EUR`), 'amounts');
     expectFieldError(await march.client.get(`${EXPORT}?to=2026-13-01`), 'to');
     expectFieldError(await march.client.get(`${EXPORT}?from=2026-04-01&to=2026-03-01`), 'from');
     const other = await platform.createBusiness({ baseCurrency: 'USD' });

@@ -33,15 +33,17 @@ const amountOf = (text: string, currency: string): string => {
 
 /**
  * `hledger bal --strict` and `ledger --pedantic bal` over a journal's text, each account's balance
- * by its name (accounts at zero left out, as the tools do).
+ * by its name (accounts at zero left out, as the tools do); with `cost`, at the prices the
+ * postings carry (`-B`: an amount in another currency counts at its base amount).
  */
-export async function toolBalances(journal: string, currency: string): Promise<{ hledger: ToolBalances; ledger: ToolBalances }> {
+export async function toolBalances(journal: string, currency: string, cost = false): Promise<{ hledger: ToolBalances; ledger: ToolBalances }> {
   const dir = await mkdtemp(join(tmpdir(), 'ledgerline-journal-'));
   try {
     const file = join(dir, 'export.journal');
     await writeFile(file, journal);
     // In their strict modes, so that an account, commodity or tag the export uses without declaring it fails too.
-    const hledgerCsv = await tool('hledger', ['-f', file, 'balance', '--strict', '--flat', '-N', '-O', 'csv']);
+    const atCost = cost ? ['-B'] : [];
+    const hledgerCsv = await tool('hledger', ['-f', file, 'balance', '--strict', '--flat', '-N', ...atCost, '-O', 'csv']);
     const hledger: ToolBalances = new Map(
       hledgerCsv
         .trim()
@@ -58,6 +60,7 @@ export async function toolBalances(journal: string, currency: string): Promise<{
       file,
       '--pedantic',
       'balance',
+      ...atCost,
       '--flat',
       '--no-total',
       '--balance-format',
@@ -91,10 +94,15 @@ export function expectedBalances(
   );
 }
 
-/** Where the tools' balances differ from a trial balance's: one line per account, none when they agree. */
-export async function toolDifferences(journal: string, currency: string, trialBalanceRows: Parameters<typeof expectedBalances>[0]): Promise<string[]> {
+/** Where the tools' balances (`cost`: at cost, see `toolBalances`) differ from a trial balance's: one line per account, none when they agree. */
+export async function toolDifferences(
+  journal: string,
+  currency: string,
+  trialBalanceRows: Parameters<typeof expectedBalances>[0],
+  cost = false,
+): Promise<string[]> {
   const expected = expectedBalances(trialBalanceRows, currency);
-  const { hledger, ledger } = await toolBalances(journal, currency);
+  const { hledger, ledger } = await toolBalances(journal, currency, cost);
   const differences: string[] = [];
   for (const [name, balances] of [
     ['hledger', hledger],

@@ -34,10 +34,38 @@ describe('journal text', () => {
     expect(journalAmount('-1.2345', 'KWD')).toBe('KWD -1.235');
   });
 
-  it('declares the commodity, the accounts in the order given and every tag a transaction may carry', () => {
-    expect(journalDeclarations('USD', ['Assets:1000 Cash', 'Income:4000 Sales'])).toBe(
+  it('declares the commodities, the accounts in the order given and every tag a transaction may carry', () => {
+    expect(journalDeclarations(['USD'], ['Assets:1000 Cash', 'Income:4000 Sales'])).toBe(
       'commodity USD\naccount Assets:1000 Cash\naccount Income:4000 Sales\ntag journal_entry_id\ntag source\ntag reverses\n\n',
     );
+    expect(journalDeclarations(['USD', 'EUR', 'JPY'], ['Assets:1000 Cash'])).toMatch(/^commodity USD\ncommodity EUR\ncommodity JPY\naccount /);
+  });
+
+  it('writes a posting with an amount in its entry’s own currency in that currency, priced at its base amount in total', () => {
+    const eur = (amount: string) => ({ currency: 'EUR', amount });
+    const text = journalTransaction(
+      {
+        date: '2026-03-28',
+        description: 'Payment',
+        tags: [],
+        postings: [
+          { account: 'Assets:1010 Bank', amount: '1050.0000', original: eur('1000.0000') },
+          { account: 'Expenses:7000 Exchange Gains/Losses', amount: '50', original: eur('0.0000') },
+          { account: 'Assets:1100 Accounts Receivable', amount: '-1100', original: eur('-1000') },
+          { account: 'Income:4000 Sales', amount: '0.00', original: eur('0.004') },
+          { account: 'Income:4100 Other Income', amount: '-12.5', original: { currency: 'JPY', amount: '-1500.4' } },
+        ],
+      },
+      'USD',
+    );
+    expect(text.split('\n').slice(1, 6)).toEqual([
+      `    ${'Assets:1010 Bank'.padEnd(40)}EUR 1000.00 @@ USD 1050.00`,
+      // An exchange difference has no amount in the entry's currency; an amount that is nothing in either currency stays in the base one.
+      `    ${'Expenses:7000 Exchange Gains/Losses'.padEnd(40)}USD 50.00`,
+      `    ${'Assets:1100 Accounts Receivable'.padEnd(40)}EUR -1000.00 @@ USD 1100.00`,
+      `    ${'Income:4000 Sales'.padEnd(40)}USD 0.00`,
+      `    ${'Income:4100 Other Income'.padEnd(40)}JPY -1500 @@ USD 12.50`,
+    ]);
   });
 
   it('writes a transaction: date, status, description, tags, then postings with amounts after two spaces at least', () => {

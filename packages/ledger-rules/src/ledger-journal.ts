@@ -1,4 +1,4 @@
-import { formatAmount } from './money';
+import { Decimal, formatAmount } from './money';
 
 // The ledger as a plain-text journal that hledger and ledger both read (docs/reports.md, Ledger
 // export): one transaction per journal entry, account names `Type:CODE Name`, amounts with the
@@ -43,6 +43,14 @@ export interface JournalPosting {
   account: string;
   /** Debit-positive, in `currency`. */
   amount: string;
+  /**
+   * The same amount in the currency its entry was made in, when that is another: the posting is
+   * then written in it, priced at `amount` in total (`EUR 1000.00 @@ USD 1100.00`), so the tools
+   * balance the transaction at its base amounts and report it in either currency. Still written in
+   * `currency` when either amount is nothing at its minor digits (an exchange difference has no
+   * amount in the entry's currency).
+   */
+  original?: { currency: string; amount: string };
 }
 
 /** The tags a transaction may carry, all declared by `journalDeclarations`. */
@@ -58,13 +66,17 @@ export interface JournalTransaction {
 }
 
 /**
- * What the journal declares before its first transaction: its one commodity, every account (in
- * the order given, which hledger keeps in its reports) and every tag, then a blank line. Both
- * tools read a journal without them; with them it passes their strict checks too
- * (`hledger check --strict`, `ledger --pedantic`), which refuse what was never declared.
+ * What the journal declares before its first transaction: its commodities (the base currency
+ * first), every account (in the order given, which hledger keeps in its reports) and every tag,
+ * then a blank line. Both tools read a journal without them; with them it passes their strict
+ * checks too (`hledger check --strict`, `ledger --pedantic`), which refuse what was never declared.
  */
-export function journalDeclarations(currency: string, accounts: string[]): string {
-  const lines = [`commodity ${currency}`, ...accounts.map((account) => `account ${account}`), ...JOURNAL_TAGS.map((tag) => `tag ${tag}`)];
+export function journalDeclarations(currencies: string[], accounts: string[]): string {
+  const lines = [
+    ...currencies.map((currency) => `commodity ${currency}`),
+    ...accounts.map((account) => `account ${account}`),
+    ...JOURNAL_TAGS.map((tag) => `tag ${tag}`),
+  ];
   return `${lines.join('\n')}\n\n`;
 }
 
@@ -73,6 +85,20 @@ export function journalTransaction(transaction: JournalTransaction, currency: st
   const width = Math.max(40, ...transaction.postings.map((posting) => posting.account.length + 2));
   const header = `${transaction.date} * ${journalText(transaction.description) || '-'}\n`;
   const tags = transaction.tags.map(([key, value]) => `    ; ${key}: ${journalText(value)}\n`).join('');
-  const postings = transaction.postings.map((posting) => `    ${posting.account.padEnd(width)}${journalAmount(posting.amount, currency)}\n`).join('');
+  const postings = transaction.postings.map((posting) => `    ${posting.account.padEnd(width)}${postingAmount(posting, currency)}\n`).join('');
   return `${header}${tags}${postings}\n`;
 }
+
+/**
+ * A posting's amount: in `currency`, or in its entry's own currency priced at its total in
+ * `currency` (a total price is written positive; both tools give the cost the amount's sign).
+ */
+function postingAmount(posting: JournalPosting, currency: string): string {
+  const base = journalAmount(posting.amount, currency);
+  const original = posting.original && journalAmount(posting.original.amount, posting.original.currency);
+  if (!original || isZero(original) || isZero(base)) return base;
+  return `${original} @@ ${base.replace(' -', ' ')}`;
+}
+
+/** Whether a written amount (`EUR -0.00`) is zero. */
+const isZero = (amount: string) => new Decimal(amount.slice(4)).isZero();

@@ -425,7 +425,7 @@ export interface paths {
     };
     /**
      * Ledger export for hledger and ledger
-     * @description The ledger as a plain-text journal that `hledger` and `ledger` read: one transaction per journal entry (date, memo, `journal_entry_id` and `source` tags), accounts named `Assets:1000 Cash` (type, code, name), amounts in the base currency with its code (`USD -100.00`). Without `from`, from the first entry; with `from`, an "Opening balances" transaction dated `from` comes first, so that a balance report over the file equals the trial balance as of `to` (default: today in the business’s time zone). Written as it is read, from one snapshot of the books.
+     * @description The ledger as a plain-text journal that `hledger` and `ledger` read: one transaction per journal entry (date, memo, `journal_entry_id` and `source` tags), accounts named `Assets:1000 Cash` (type, code, name), amounts in the base currency with its code (`USD -100.00`), or with `amounts=transaction` in each entry’s own currency priced at their base amounts (`EUR -1000.00 @@ USD 1100.00`). Without `from`, from the first entry; with `from`, an "Opening balances" transaction dated `from` comes first, so that a balance report over the file equals the trial balance as of `to` (default: today in the business’s time zone). Written as it is read, from one snapshot of the books.
      */
     get: operations['exportLedger'];
     put?: never;
@@ -5890,10 +5890,12 @@ export interface operations {
   exportLedger: {
     parameters: {
       query?: {
-        /** @description First day of the period. Defaults to the first day of the fiscal year holding `to` */
+        /** @description First day of the export, which then opens with the accounts’ balances at the end of the day before. Defaults to the first entry */
         from?: string;
-        /** @description Last day of the period. Defaults to today in the business's time zone */
+        /** @description Last day of the export. Defaults to today in the business's time zone */
         to?: string;
+        /** @description base: every amount in the base currency (`USD -1100.00`). transaction: an entry made in another currency has its amounts in that currency, each priced at its base amount (`EUR -1000.00 @@ USD 1100.00`), so the tools report either currency (`hledger bal -B` and `ledger bal -B` give the base amounts); a line without an amount in that currency (an exchange difference) stays in the base currency */
+        amounts?: 'base' | 'transaction';
       };
       header?: never;
       path?: never;

@@ -207,7 +207,13 @@ export interface JournalEntryRow {
   source_type: string;
   source_id: string | null;
   reverses_id: string | null;
-  /** Its lines in order (the database refuses an entry without lines), each as its account's id and its debit-positive base amount, all separated by spaces. */
+  /** The currency the entry was made in (read `original`). */
+  currency?: string;
+  /**
+   * Its lines in order (the database refuses an entry without lines), each as its account's id and
+   * its debit-positive base amount (then, read `original`, its debit-positive amount in the entry's
+   * currency), all separated by spaces.
+   */
   lines: string;
 }
 
@@ -286,14 +292,16 @@ export class ReportsRepository {
 
   /**
    * Every journal entry dated `from` (null: the first) to `to` with its lines, in date and posting
-   * order, in batches of `size` entries. An entry is one row, its lines one text (`JournalEntryRow`):
-   * the export parses half as many rows, and no entry's fields once per line.
+   * order, in batches of `size` entries; with `original`, each line's amount in the entry's
+   * currency too. An entry is one row, its lines one text (`JournalEntryRow`): the export parses
+   * half as many rows, and no entry's fields once per line.
    */
-  journalEntries(reader: Reader, scope: Scope, from: string | null, to: string, size: number): AsyncGenerator<JournalEntryRow[]> {
+  journalEntries(reader: Reader, scope: Scope, from: string | null, to: string, original: boolean, size: number): AsyncGenerator<JournalEntryRow[]> {
     const q = scoped(scope);
+    const amounts = `(l.base_debit - l.base_credit)::text${original ? ` || ' ' || (l.debit - l.credit)::text` : ''}`;
     return reader.batches<JournalEntryRow>(
-      `SELECT e.id AS entry_id, e.date::text, e.memo, e.source_type, e.source_id, e.reverses_id,
-              (SELECT string_agg(l.account_id::text || ' ' || (l.base_debit - l.base_credit)::text, ' ' ORDER BY l.line_no)
+      `SELECT e.id AS entry_id, e.date::text, e.memo, e.source_type, e.source_id, e.reverses_id${original ? ', e.currency' : ''},
+              (SELECT string_agg(l.account_id::text || ' ' || ${amounts}, ' ' ORDER BY l.line_no)
                  FROM journal_lines l WHERE l.entry_id = e.id AND l.business_id = e.business_id AND l.environment = e.environment) AS lines
          FROM journal_entries e
         WHERE ${q.tenant('e')} AND e.date <= ${q.param(to)}${from ? ` AND e.date >= ${q.param(from)}` : ''}
@@ -301,6 +309,16 @@ export class ReportsRepository {
       q,
       size,
     );
+  }
+
+  /** The currencies other than `baseCurrency` that entries dated up to `to` were made in, in alphabetical order. */
+  async entryCurrencies(reader: Reader, scope: Scope, baseCurrency: string, to: string): Promise<string[]> {
+    const q = scoped(scope);
+    const rows = await reader.query<{ currency: string }>(
+      `SELECT DISTINCT currency FROM journal_entries WHERE ${q.tenant()} AND date <= ${q.param(to)} AND currency <> ${q.param(baseCurrency)} ORDER BY currency`,
+      q,
+    );
+    return rows.map((row) => row.currency);
   }
 
   /** How many lines Accounts Receivable has dated up to `date` and after it (`receivableLineCountsOf`); with the business's event sequence. */
