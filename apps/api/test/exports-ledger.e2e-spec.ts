@@ -97,7 +97,7 @@ describe('GET /api/v1/exports/ledger', () => {
     const response = await business.sandbox.get(`${EXPORT}?to=2026-02-28`);
     expect(response.text).toBe(
       '; Ledgerline ledger export, from the first entry to 2026-02-28. Amounts in JPY, the base currency.\n\n' +
-        'commodity JPY\n' +
+        'commodity JPY\n    format JPY 1000.\n' +
         'account Assets:1000 Cash\n' +
         'account Assets:1010 Bank\n' +
         'account Assets:1100 Accounts Receivable\n' +
@@ -120,7 +120,7 @@ describe('GET /api/v1/exports/ledger', () => {
   it('with amounts=transaction, writes a foreign-currency entry in its currency priced at its base amounts; at cost, the tools still equal the trial balance', async () => {
     const journal = await exported('?to=2026-04-30&amounts=transaction');
     expect(journal).toMatch(
-      /^; Ledgerline ledger export, from the first entry to 2026-04-30\. Amounts in each entry's own currency, each priced at its amount in USD, the base currency\.\n\ncommodity USD\ncommodity EUR\naccount /,
+      /^; Ledgerline ledger export, from the first entry to 2026-04-30\. Amounts in each entry's own currency, each priced at its amount in USD, the base currency\.\n\ncommodity USD\n {4}format USD 1000\.00\ncommodity EUR\n {4}format EUR 1000\.00\naccount /,
     );
     const posting = (account: string, amount: string) => `    ${account.padEnd(40)}${amount}\n`;
     // B1, EUR 1000 at 1.10, and its payment at 1.05: the exchange loss has no amount in euros.
@@ -160,7 +160,7 @@ describe('GET /api/v1/exports/ledger', () => {
     const other = await platform.createBusiness({ baseCurrency: 'USD' });
     const text = (await other.production.get(`${EXPORT}?to=2026-12-31`)).text;
     expect(text).toMatch(
-      /^; Ledgerline ledger export, from the first entry to 2026-12-31\. Amounts in USD, the base currency\.\n\ncommodity USD\n(account .+\n){12}(tag .+\n){3}\n$/,
+      /^; Ledgerline ledger export, from the first entry to 2026-12-31\. Amounts in USD, the base currency\.\n\ncommodity USD\n {4}format USD 1000\.00\n(account .+\n){12}(tag .+\n){3}\n$/,
     );
     expect(text).toContain('account Assets:1010 Bank\n');
     expect(text).not.toContain('Banque');

@@ -6,39 +6,45 @@ import { startTestPlatform, type TestPlatform } from './harness';
 import { toolDifferences } from './ledger-tools';
 
 /**
- * Random histories of bookkeeping operations (seeded, ≥ 100 in CI, 20–50 operations each), with
+ * Random histories of bookkeeping operations (seeded, ≥ 100 in CI, 20–50 operations each; a
+ * quarter of the invoices and journal entries in euros at random rates, each euro invoice's
+ * payments at rates of their own), with
  * every ledger invariant checked after every step: entries balance, balances are the sum of their
  * lines, each account-day counts its lines, each account-month adds up its days, the trial balance nets to zero, Accounts Receivable is
  * the sum of open invoices' amounts due, each customer's balance is the sum of its invoices'
  * amounts due and of its rows in the receivable subledger, and the subledger moves, entry by entry,
  * what Accounts Receivable's lines move, and the cash-basis projection is what deriving it afresh
  * gives, its daily totals the sums of its rows. After each history, the reports are checked against each other and against
- * hledger and ledger (`reportViolations`).
+ * hledger and ledger, over the export in the base currency and over the one in each entry's own currency at cost (`reportViolations`).
  */
 
 type Op =
   | { kind: 'sale'; cents: number[]; taxed: boolean; customer: number; day: number }
   | { kind: 'putSale'; target: number; cents: number[] }
   | { kind: 'voidSale'; target: number }
-  | { kind: 'invoice'; cents: number[]; taxed: boolean; customer: number; open: boolean; day: number }
+  | { kind: 'invoice'; cents: number[]; taxed: boolean; customer: number; open: boolean; day: number; rate: number | null }
   | { kind: 'finalize'; target: number }
-  | { kind: 'pay'; target: number; fraction: number; day: number }
+  | { kind: 'pay'; target: number; fraction: number; day: number; rate: number }
   | { kind: 'voidInvoice'; target: number }
   | { kind: 'voidPayment'; target: number }
-  | { kind: 'journal'; cents: number; debit: number; credit: number; day: number }
+  | { kind: 'journal'; cents: number; debit: number; credit: number; day: number; rate: number | null }
   | { kind: 'reverse'; target: number };
 
 const cents = fc.array(fc.integer({ min: 1, max: 500_000 }), { minLength: 1, maxLength: 3 });
 const target = fc.nat({ max: 1000 });
 /** Days into the books' two years (2025 and 2026, up to November), so reports have history, several fiscal years and ages. */
 const day = fc.nat({ max: 690 });
+/** An exchange rate in ten-thousandths (0.5000–2.0000 USD per EUR); null: the base currency. */
+const rate = fc.integer({ min: 5_000, max: 20_000 });
+/** A rate for one in four documents and entries, null (the base currency) for the others. */
+const maybeEuro = fc.oneof({ arbitrary: fc.constant(null), weight: 3 }, { arbitrary: rate, weight: 1 });
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('sale' as const), cents, taxed: fc.boolean(), customer: fc.nat({ max: 2 }), day }),
   fc.record({ kind: fc.constant('putSale' as const), target, cents }),
   fc.record({ kind: fc.constant('voidSale' as const), target }),
-  fc.record({ kind: fc.constant('invoice' as const), cents, taxed: fc.boolean(), customer: fc.nat({ max: 2 }), open: fc.boolean(), day }),
+  fc.record({ kind: fc.constant('invoice' as const), cents, taxed: fc.boolean(), customer: fc.nat({ max: 2 }), open: fc.boolean(), day, rate: maybeEuro }),
   fc.record({ kind: fc.constant('finalize' as const), target }),
-  fc.record({ kind: fc.constant('pay' as const), target, fraction: fc.integer({ min: 1, max: 120 }), day: fc.nat({ max: 120 }) }),
+  fc.record({ kind: fc.constant('pay' as const), target, fraction: fc.integer({ min: 1, max: 120 }), day: fc.nat({ max: 120 }), rate }),
   fc.record({ kind: fc.constant('voidInvoice' as const), target }),
   fc.record({ kind: fc.constant('voidPayment' as const), target }),
   fc.record({
@@ -47,6 +53,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     debit: fc.nat({ max: 11 }),
     credit: fc.nat({ max: 11 }),
     day,
+    rate: maybeEuro,
   }),
   fc.record({ kind: fc.constant('reverse' as const), target }),
 );
@@ -56,11 +63,17 @@ const TODAY = new Date().toISOString().slice(0, 10);
 const dated = (days: number, from = '2025-01-01') => addDays(from, days);
 const money = (value: number) => `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
 const pick = <T>(list: T[], index: number): T | undefined => (list.length ? list[index % list.length] : undefined);
+/** An exchange rate of `rate` ten-thousandths. */
+const exchangeRate = (rate: number) => (rate / 10_000).toFixed(4);
+/** An entry's or an invoice's currency fields: EUR at `rate`, or none (the base currency). */
+const inEuros = (rate: number | null) => (rate === null ? {} : { currency: 'EUR', exchange_rate: exchangeRate(rate) });
 
 interface World {
   client: TestClient;
   businessId: string;
   customers: string[];
+  /** A customer billed in euros. */
+  euroCustomer: string;
   taxRateId: string;
   accounts: string[];
   sales: string[];
@@ -99,10 +112,11 @@ async function apply(world: World, step: Op): Promise<number> {
       break;
     case 'invoice':
       response = await client.post('/api/v1/invoices', {
-        customer_id: pick(world.customers, step.customer),
+        customer_id: step.rate === null ? pick(world.customers, step.customer) : world.euroCustomer,
         lines: lines(world, step.cents, step.taxed),
         issue_date: dated(step.day),
         ...(step.open ? { status: 'open' } : {}),
+        ...inEuros(step.rate),
       });
       if (response.status === 201) world.invoices.push(response.body.data.id);
       break;
@@ -119,6 +133,8 @@ async function apply(world: World, step: Op): Promise<number> {
         amount: money(amount),
         date: date > TODAY ? TODAY : date,
         reference: `Ref ${world.payments.length}`,
+        // A payment is in its invoice's currency, at a rate of its own.
+        ...(invoice?.currency === 'EUR' ? { exchange_rate: exchangeRate(step.rate) } : {}),
       });
       if (response.status === 201) world.payments.push(response.body.data.id);
       break;
@@ -132,6 +148,7 @@ async function apply(world: World, step: Op): Promise<number> {
     case 'journal':
       response = await client.post('/api/v1/journal-entries', {
         date: dated(step.day),
+        ...inEuros(step.rate),
         lines: [
           { account_id: world.accounts[step.debit], debit: money(step.cents) },
           { account_id: world.accounts[step.credit], credit: money(step.cents) },
@@ -145,6 +162,14 @@ async function apply(world: World, step: Op): Promise<number> {
   }
   return response.status;
 }
+
+/**
+ * What invoice `i` owes in the base currency: its total less what was paid, for one in the base
+ * currency; for one in euros, what the receivable subledger holds for it (each payment clears the
+ * receivable at the invoice's own rate, the difference going to exchange gains and losses).
+ */
+const BASE_DUE = `CASE WHEN i.currency = 'USD' THEN i.total - i.amount_paid
+                       ELSE (SELECT coalesce(sum(m.amount), 0) FROM receivable_movements m WHERE m.business_id = i.business_id AND m.environment = i.environment AND m.invoice_id = i.id) END`;
 
 async function violations(platform: TestPlatform, businessId: string): Promise<string[]> {
   const found: string[] = [];
@@ -184,13 +209,13 @@ async function violations(platform: TestPlatform, businessId: string): Promise<s
   if (Number(net) !== 0) found.push(`trial balance nets to ${net}`);
   const [receivable] = await platform.db.query(
     `SELECT (SELECT balance FROM accounts WHERE business_id = $1 AND environment = 'sandbox' AND subtype = 'accounts_receivable')::text AS ar,
-            (SELECT coalesce(sum(total - amount_paid), 0) FROM invoices WHERE business_id = $1 AND environment = 'sandbox' AND status IN ('open', 'partially_paid'))::text AS due`,
+            (SELECT coalesce(sum(${BASE_DUE}), 0) FROM invoices i WHERE business_id = $1 AND environment = 'sandbox' AND status IN ('open', 'partially_paid'))::text AS due`,
     scope,
   );
   if (Number(receivable.ar) !== Number(receivable.due)) found.push(`Accounts Receivable ${receivable.ar} ≠ open amounts due ${receivable.due}`);
   const customers = await platform.db.query(
     `SELECT c.id, c.balance::text, coalesce(i.due, 0)::text AS due FROM customers c
-       LEFT JOIN (SELECT customer_id, sum(total - amount_paid) AS due FROM invoices WHERE business_id = $1 AND status IN ('open', 'partially_paid') GROUP BY customer_id) i ON i.customer_id = c.id
+       LEFT JOIN (SELECT customer_id, sum(${BASE_DUE}) AS due FROM invoices i WHERE business_id = $1 AND status IN ('open', 'partially_paid') GROUP BY customer_id) i ON i.customer_id = c.id
       WHERE c.business_id = $1 AND c.environment = 'sandbox' AND c.balance <> coalesce(i.due, 0)`,
     scope,
   );
@@ -287,6 +312,7 @@ async function reportViolations(client: TestClient, asOf: string, customers: str
   if (trialBalance.totals.debit !== trialBalance.totals.credit)
     found.push(`trial balance ${asOf}: ${trialBalance.totals.debit} ≠ ${trialBalance.totals.credit}`);
   found.push(...(await toolDifferences((await client.get(`/api/v1/exports/ledger?to=${asOf}`)).text, 'USD', trialBalance.rows)));
+  found.push(...(await toolDifferences((await client.get(`/api/v1/exports/ledger?to=${asOf}&amounts=transaction`)).text, 'USD', trialBalance.rows, true)));
   const closing = new Map<string, string>();
   const byCursor: string[] = [];
   for (let cursor = ''; ;) {
@@ -345,15 +371,27 @@ describe('ledger invariants under random histories', () => {
         const accounts = (await client.get('/api/v1/coa/accounts?limit=100&sort=code')).body.data.map((a: { id: string }) => a.id);
         const customers = [];
         for (const name of ['Ada', 'Grace', 'Linus']) customers.push((await client.post('/api/v1/customers', { name })).body.data.id);
+        const euroCustomer = (await client.post('/api/v1/customers', { name: 'Otto', currency: 'EUR' })).body.data.id;
         const taxRateId = (await client.post('/api/v1/tax-rates', { name: 'VAT', rate: '7.5' })).body.data.id;
-        const world: World = { client, businessId: business.businessId, customers, taxRateId, accounts, sales: [], invoices: [], payments: [], journals: [] };
+        const world: World = {
+          client,
+          businessId: business.businessId,
+          customers,
+          euroCustomer,
+          taxRateId,
+          accounts,
+          sales: [],
+          invoices: [],
+          payments: [],
+          journals: [],
+        };
         for (const [index, step] of history.entries()) {
           const status = await apply(world, step);
           if (status >= 500) throw new Error(`step ${index} ${JSON.stringify(step)} answered ${status}`);
           const broken = await violations(platform, business.businessId);
           if (broken.length) throw new Error(`after step ${index} ${JSON.stringify(step)}: ${broken.join('; ')}`);
         }
-        for (const asOf of [TODAY, dated(asOfDay)]) expect(await reportViolations(client, asOf, customers)).toEqual([]);
+        for (const asOf of [TODAY, dated(asOfDay)]) expect(await reportViolations(client, asOf, [...customers, euroCustomer])).toEqual([]);
       }),
       { numRuns: Number(process.env.LEDGER_PROPERTY_RUNS ?? 100), seed: 20261121, endOnFailure: true },
     );

@@ -36,9 +36,11 @@ describe('journal text', () => {
 
   it('declares the commodities, the accounts in the order given and every tag a transaction may carry', () => {
     expect(journalDeclarations(['USD'], ['Assets:1000 Cash', 'Income:4000 Sales'])).toBe(
-      'commodity USD\naccount Assets:1000 Cash\naccount Income:4000 Sales\ntag journal_entry_id\ntag source\ntag reverses\n\n',
+      'commodity USD\n    format USD 1000.00\naccount Assets:1000 Cash\naccount Income:4000 Sales\ntag journal_entry_id\ntag source\ntag reverses\n\n',
     );
-    expect(journalDeclarations(['USD', 'EUR', 'JPY'], ['Assets:1000 Cash'])).toMatch(/^commodity USD\ncommodity EUR\ncommodity JPY\naccount /);
+    expect(journalDeclarations(['USD', 'JPY', 'KWD'], ['Assets:1000 Cash'])).toMatch(
+      /^commodity USD\n {4}format USD 1000\.00\ncommodity JPY\n {4}format JPY 1000\.\ncommodity KWD\n {4}format KWD 1000\.000\naccount /,
+    );
   });
 
   it('writes a posting with an amount in its entry’s own currency in that currency, priced at its base amount in total', () => {

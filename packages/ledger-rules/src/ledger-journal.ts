@@ -67,17 +67,26 @@ export interface JournalTransaction {
 
 /**
  * What the journal declares before its first transaction: its commodities (the base currency
- * first), every account (in the order given, which hledger keeps in its reports) and every tag,
- * then a blank line. Both tools read a journal without them; with them it passes their strict
- * checks too (`hledger check --strict`, `ledger --pedantic`), which refuse what was never declared.
+ * first), each with the format its amounts are shown in (`format USD 1000.00`, `format JPY 1000.`:
+ * a currency the tools meet only in prices, as the base currency of a book whose entries are all in
+ * another, would otherwise be shown in whole units, `USD5634`), every account (in the order given,
+ * which hledger keeps in its reports) and every tag, then a blank line. Both tools read a journal
+ * without them; with them it passes their strict checks too (`hledger check --strict`,
+ * `ledger --pedantic`), which refuse what was never declared.
  */
 export function journalDeclarations(currencies: string[], accounts: string[]): string {
   const lines = [
-    ...currencies.map((currency) => `commodity ${currency}`),
+    ...currencies.map((currency) => `commodity ${currency}\n    format ${commodityFormat(currency)}`),
     ...accounts.map((account) => `account ${account}`),
     ...JOURNAL_TAGS.map((tag) => `tag ${tag}`),
   ];
   return `${lines.join('\n')}\n\n`;
+}
+
+/** A thousand in the currency's format; hledger wants a decimal point even with no decimals after it (`JPY 1000.`). */
+function commodityFormat(currency: string): string {
+  const sample = journalAmount('1000', currency);
+  return sample.includes('.') ? sample : `${sample}.`;
 }
 
 /** One transaction's text, a blank line after it. Account names are padded so amounts line up; two spaces at least always part them. */

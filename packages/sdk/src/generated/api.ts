@@ -5917,6 +5917,7 @@ export interface operations {
            * @example ; Ledgerline ledger export, 2026-11-01 to 2026-11-30. Amounts in NGN, the base currency.
            *
            *     commodity NGN
+           *         format NGN 1000.00
            *     account Assets:1000 Cash
            *     account Assets:1010 Bank
            *     account Assets:1100 Accounts Receivable
