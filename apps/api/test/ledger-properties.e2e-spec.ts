@@ -7,8 +7,8 @@ import { toolDifferences } from './ledger-tools';
 
 /**
  * Random histories of bookkeeping operations (seeded, ≥ 100 in CI, 20–50 operations each; a
- * quarter of the invoices and journal entries in euros at random rates, each euro invoice's
- * payments at rates of their own), with
+ * quarter of the sales, invoices and journal entries in euros at random rates, each euro
+ * invoice's payments at rates of their own), with
  * every ledger invariant checked after every step: entries balance, balances are the sum of their
  * lines, each account-day counts its lines, each account-month adds up its days, the trial balance nets to zero, Accounts Receivable is
  * the sum of open invoices' amounts due, each customer's balance is the sum of its invoices'
@@ -19,7 +19,7 @@ import { toolDifferences } from './ledger-tools';
  */
 
 type Op =
-  | { kind: 'sale'; cents: number[]; taxed: boolean; customer: number; day: number }
+  | { kind: 'sale'; cents: number[]; taxed: boolean; customer: number; day: number; rate: number | null }
   | { kind: 'putSale'; target: number; cents: number[] }
   | { kind: 'voidSale'; target: number }
   | { kind: 'invoice'; cents: number[]; taxed: boolean; customer: number; open: boolean; day: number; rate: number | null }
@@ -39,7 +39,7 @@ const rate = fc.integer({ min: 5_000, max: 20_000 });
 /** A rate for one in four documents and entries, null (the base currency) for the others. */
 const maybeEuro = fc.oneof({ arbitrary: fc.constant(null), weight: 3 }, { arbitrary: rate, weight: 1 });
 const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant('sale' as const), cents, taxed: fc.boolean(), customer: fc.nat({ max: 2 }), day }),
+  fc.record({ kind: fc.constant('sale' as const), cents, taxed: fc.boolean(), customer: fc.nat({ max: 2 }), day, rate: maybeEuro }),
   fc.record({ kind: fc.constant('putSale' as const), target, cents }),
   fc.record({ kind: fc.constant('voidSale' as const), target }),
   fc.record({ kind: fc.constant('invoice' as const), cents, taxed: fc.boolean(), customer: fc.nat({ max: 2 }), open: fc.boolean(), day, rate: maybeEuro }),
@@ -101,6 +101,7 @@ async function apply(world: World, step: Op): Promise<number> {
         customer_id: pick(world.customers, step.customer),
         date: dated(step.day),
         lines: lines(world, step.cents, step.taxed),
+        ...inEuros(step.rate),
       });
       if (response.status === 201) world.sales.push(response.body.data.id);
       break;
