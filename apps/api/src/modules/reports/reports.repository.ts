@@ -151,7 +151,8 @@ export type DuesCounting = 'back' | 'forward';
  * own amount; the ledger tests hold this after every step); a foreign-currency one owes what the
  * subledger holds for it. An invoice moves to another customer only while nothing is paid on it,
  * its posting reversed, so the rows it leaves on the customer before add up to nothing: there, it
- * counts back from nothing.
+ * counts back from nothing. An invoice not owing now is looked up only when what moved for it after
+ * `asOf` does not add up to nothing: most of those moved since, issued and paid since, are not.
  *
  * Counted forward, it reads the subledger's rows up to `asOf` (cheaper for a day early in the
  * books); for one customer, each invoice looked up by key (`invoiceOf`).
@@ -173,7 +174,7 @@ function invoiceDues(q: ScopedSql, way: DuesCounting, baseCurrency: string, asOf
              UNION ALL
             SELECT ${fields}, -later.net
               FROM invoices i JOIN later ON later.invoice_id = i.id
-             WHERE ${q.tenant('i')} AND i.id = ANY(ARRAY(SELECT invoice_id FROM later)) AND NOT (${owing})) owed
+             WHERE ${q.tenant('i')} AND i.id = ANY(ARRAY(SELECT invoice_id FROM later WHERE net <> 0)) AND NOT (${owing})) owed
            WHERE due <> 0`;
 }
 
