@@ -1,4 +1,4 @@
-import { Decimal, formatAmount } from './money';
+import { formatAmount } from './money';
 
 // The ledger as a plain-text journal that hledger and ledger both read (docs/reports.md, Ledger
 // export): one transaction per journal entry, account names `Type:CODE Name`, amounts with the
@@ -109,5 +109,5 @@ function postingAmount(posting: JournalPosting, currency: string): string {
   return `${original} @@ ${base.replace(' -', ' ')}`;
 }
 
-/** Whether a written amount (`EUR -0.00`) is zero. */
-const isZero = (amount: string) => new Decimal(amount.slice(4)).isZero();
+/** Whether a written amount (`EUR -0.00`, `JPY 0`) is zero. */
+const isZero = (amount: string) => / -?[0.]+$/.test(amount);
