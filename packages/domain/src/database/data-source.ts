@@ -36,6 +36,7 @@ import { CashBasisMovements1765200000000 } from '../migrations/1765200000000-cas
 import { ListSortIndexes1765300000000 } from '../migrations/1765300000000-list-sort-indexes';
 import { ForeignKeyIndexes1765400000000 } from '../migrations/1765400000000-foreign-key-indexes';
 import { CustomerNameIndex1765500000000 } from '../migrations/1765500000000-customer-name-index';
+import { ReceivableDues1765600000000 } from '../migrations/1765600000000-receivable-dues';
 import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
 import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity';
 import { PreparingClient } from './preparing-client';
@@ -87,6 +88,7 @@ export const MIGRATIONS = [
   ListSortIndexes1765300000000,
   ForeignKeyIndexes1765400000000,
   CustomerNameIndex1765500000000,
+  ReceivableDues1765600000000,
 ];
 
 /** graphile-worker's own messages, held back: its migrations say nothing we would print. */

@@ -5,16 +5,7 @@ import { ReadCache } from '../../common/read-cache';
 import { Db } from '../../database/tx';
 import type { AgedReceivablesQueryDto, AgedReceivablesResponse, CustomerStatementQueryDto, CustomerStatementResponse } from './receivables';
 import { ReportContext, type CalendarScope } from './report-context';
-import { ReportsRepository, type DuesCounting, type ReceivableLineCounts, type StatementMovementRow } from './reports.repository';
-
-/**
- * How to count what invoices owed at the end of a day: back from what they owe now when fewer of
- * Accounts Receivable's lines are dated after that day than up to it (`lines`; for today, none:
- * only the invoices owing now are read), else from the start.
- */
-function counting(lines: ReceivableLineCounts): DuesCounting {
-  return lines.after <= lines.before ? 'back' : 'forward';
-}
+import { ReportsRepository, type StatementMovementRow } from './reports.repository';
 
 /** Aged receivables and customer statements, from what Accounts Receivable holds for each invoice (docs/reports.md). */
 @Injectable()
@@ -27,10 +18,10 @@ export class ReceivablesService {
   ) {}
 
   /**
-   * What every customer owes at the end of `as_of`, by age, in one snapshot: the totals over every
-   * customer and one page of customers by name, with their invoices aged one by one, from one
-   * statement (`agedReceivablesPage`). Read again while the business has not changed, a page is
-   * answered from the read cache.
+   * What every customer owes at the end of `as_of`, by age: the totals over every customer and one
+   * page of customers by name, with their invoices aged one by one, from one statement
+   * (`agedReceivablesPage`), which reads the business's event sequence too. Read again while the
+   * business has not changed, a page is answered from the read cache.
    */
   async agedReceivables(
     scope: CalendarScope,
@@ -40,21 +31,22 @@ export class ReceivablesService {
     const { asOf } = this.context.asOf(scope, query.as_of);
     const limit = query.limit ?? 10;
     const page = query.page ?? 1;
-    return this.cache.read(scope, `aged-receivables ${asOf} ${limit} page ${page}`, () =>
-      this.db.snapshot(async (q) => {
-        const { lines, sequence } = await this.reports.receivableLineCounts(q, scope, asOf);
-        const found = await this.reports.agedReceivablesPage(q, scope, counting(lines), currency, asOf, { offset: (page - 1) * limit, limit });
-        const byCustomer = new Map<string, InvoiceDue[]>(found.shown.map(({ customer_id }) => [customer_id, []]));
-        for (const due of found.invoices) byCustomer.get(due.customer_id)!.push(due);
-        const report = {
-          as_of: asOf,
-          currency,
-          customers: found.shown.map(({ customer_id, name }) => ({ customer_id, name, ...aging(byCustomer.get(customer_id)!, asOf, currency) })),
-          totals: agingTotals(found.buckets, currency),
-        };
-        return { answer: { report, pagination: paginationOf(page, limit, found.customers, null) }, sequence, rows: found.shown.length + found.invoices.length };
-      }),
-    );
+    return this.cache.read(scope, `aged-receivables ${asOf} ${limit} page ${page}`, async () => {
+      const found = await this.reports.agedReceivablesPage(this.db, scope, asOf, { offset: (page - 1) * limit, limit });
+      const byCustomer = new Map<string, InvoiceDue[]>(found.shown.map(({ customer_id }) => [customer_id, []]));
+      for (const due of found.invoices) byCustomer.get(due.customer_id)!.push(due);
+      const report = {
+        as_of: asOf,
+        currency,
+        customers: found.shown.map(({ customer_id, name }) => ({ customer_id, name, ...aging(byCustomer.get(customer_id)!, asOf, currency) })),
+        totals: agingTotals(found.buckets, currency),
+      };
+      return {
+        answer: { report, pagination: paginationOf(page, limit, found.customers, null) },
+        sequence: found.sequence,
+        rows: found.shown.length + found.invoices.length,
+      };
+    });
   }
 
   /**
@@ -79,7 +71,7 @@ export class ReceivablesService {
         const customer = await this.reports.customer(q, scope, query.customer_id, period);
         if (!customer) throw DomainError.notFound('Customer');
         const movements = await this.reports.customerMovements(q, scope, customer.id, period, { offset: (page - 1) * limit, limit });
-        return { customer, movements, dues: await this.reports.dues(q, scope, counting(customer.lines), currency, period.to, customer.id) };
+        return { customer, movements, dues: await this.reports.dues(q, scope, period.to, customer.id) };
       });
       return {
         answer: { report: this.statementOf(statement, period, currency), pagination: paginationOf(page, limit, statement.customer.movements, null) },

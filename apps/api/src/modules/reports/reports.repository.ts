@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { INCOME_AND_EXPENSES, receivableAccount, type Scope } from '@ledgerline/domain';
+import { INCOME_AND_EXPENSES, type Scope } from '@ledgerline/domain';
 import { addDays, AGING_STARTS, endOfMonth, monthsWithin } from '@ledgerline/ledger-rules';
 import type {
   BalanceSheetAccount,
@@ -93,35 +93,6 @@ export interface StatementMovementRow extends ReceivableMovement {
 }
 
 /**
- * What the tenant's invoices' receivable moved by the subledger's rows matching `dates` (a condition
- * on `date`), per invoice; with `customer` (an SQL expression of an id), by its rows alone.
- */
-function receivableNetByInvoice(q: ScopedSql, dates: string, customer?: string): string {
-  return `SELECT invoice_id, sum(amount) AS net FROM receivable_movements
-           WHERE ${q.tenant()}${customer ? ` AND customer_id = ${customer}` : ''} AND ${dates} GROUP BY invoice_id`;
-}
-
-/** How many of Accounts Receivable's lines are dated up to a day and after it: which way counting what invoices owed then reads fewer rows. */
-export interface ReceivableLineCounts {
-  before: number;
-  after: number;
-}
-
-interface LineCountsRow {
-  before: string;
-  after: string;
-}
-
-const lineCounts = (row: LineCountsRow): ReceivableLineCounts => ({ before: Number(row.before), after: Number(row.after) });
-
-/** The lines of Accounts Receivable dated up to `date` and after it, from the daily line counts: one row `(before, after)`. */
-function receivableLineCountsOf(q: ScopedSql, date: string): string {
-  const day = q.param(date);
-  return `SELECT coalesce(sum(lines) FILTER (WHERE date <= ${day}::date), 0)::text AS before, coalesce(sum(lines) FILTER (WHERE date > ${day}::date), 0)::text AS after
-            FROM account_daily_balances WHERE ${q.tenant()} AND account_id = ${receivableAccount(q)}`;
-}
-
-/**
  * Invoice `i` of each row of `rows` (by its `invoice_id`), looked up by key one row at a time: a
  * customer's few hundred rows would otherwise be joined by reading every invoice of the business
  * (the planner costs each lookup as a disk read). The LIMIT keeps the lookup from being flattened
@@ -135,47 +106,17 @@ function receivableLineCountsOf(q: ScopedSql, date: string): string {
 const invoiceOf = (q: ScopedSql, rows: string) => `CROSS JOIN LATERAL (SELECT * FROM invoices WHERE ${q.tenant()} AND id = ${rows}.invoice_id LIMIT 1) i`;
 
 /**
- * Which way to count what invoices owed at the end of a day: back from what they owe now, less
- * the subledger's rows after that day; or from the start, by its rows up to that day.
+ * Rows `(invoice_id, number, customer_id, issue_date, due_date, due)`: what each invoice owed at the
+ * end of `asOf`, base currency, by its customer's own rows of the receivable subledger (with
+ * `customer`, an SQL expression of an id, that customer's only); invoices owing nothing then are
+ * left out. Read from the spans the database keeps of what each invoice owed over time
+ * (`receivable_dues`): those that day falls in, which end after it, so the cost is the invoices
+ * owing then and those settled since, never the subledger's rows (docs/decisions.md).
  */
-export type DuesCounting = 'back' | 'forward';
-
-/**
- * Rows of `fields` (of invoice `i`) and `due`: what each invoice owed at the end of `asOf`, base
- * currency, counted `way`; invoices owing nothing then are left out. With `customer` (an SQL
- * expression of an id), what that customer owed on each invoice by its own rows.
- *
- * Counted back, it reads the invoices owing now and the subledger's rows after `asOf` (none for
- * today), so it costs what happened since, not the history. An invoice owing now in the base
- * currency owes its total less what was paid (each payment credits Accounts Receivable with its
- * own amount; the ledger tests hold this after every step); a foreign-currency one owes what the
- * subledger holds for it. An invoice moves to another customer only while nothing is paid on it,
- * its posting reversed, so the rows it leaves on the customer before add up to nothing: there, it
- * counts back from nothing. An invoice not owing now is looked up only when what moved for it after
- * `asOf` does not add up to nothing: most of those moved since, issued and paid since, are not.
- *
- * Counted forward, it reads the subledger's rows up to `asOf` (cheaper for a day early in the
- * books); for one customer, each invoice looked up by key (`invoiceOf`).
- */
-function invoiceDues(q: ScopedSql, way: DuesCounting, baseCurrency: string, asOf: string, fields: string, customer?: string): string {
-  if (way === 'forward') {
-    const owed = receivableNetByInvoice(q, `date <= ${q.param(asOf)}::date`, customer);
-    const invoice = customer === undefined ? `JOIN invoices i ON i.id = owed.invoice_id AND ${q.tenant('i')}` : invoiceOf(q, 'owed');
-    return `SELECT ${fields}, owed.net AS due FROM (${owed} HAVING sum(amount) <> 0) owed ${invoice}`;
-  }
-  const owing = `i.status IN ('open', 'partially_paid')${customer ? ` AND i.customer_id = ${customer}` : ''}`;
-  const owedNow = `CASE WHEN i.currency = ${q.param(baseCurrency)} THEN i.total - i.amount_paid
-                        ELSE (SELECT sum(m.amount) FROM receivable_movements m WHERE ${q.tenant('m')} AND m.invoice_id = i.id) END`;
-  return `WITH later AS MATERIALIZED (${receivableNetByInvoice(q, `date > ${q.param(asOf)}::date`, customer)})
-          SELECT * FROM (
-            SELECT ${fields}, ${owedNow} - coalesce(later.net, 0) AS due
-              FROM invoices i LEFT JOIN later ON later.invoice_id = i.id
-             WHERE ${q.tenant('i')} AND ${owing}
-             UNION ALL
-            SELECT ${fields}, -later.net
-              FROM invoices i JOIN later ON later.invoice_id = i.id
-             WHERE ${q.tenant('i')} AND i.id = ANY(ARRAY(SELECT invoice_id FROM later WHERE net <> 0)) AND NOT (${owing})) owed
-           WHERE due <> 0`;
+function owedOn(q: ScopedSql, asOf: string, customer?: string): string {
+  const day = q.param(asOf);
+  return `SELECT invoice_id, number, customer_id, issue_date, due_date, due FROM receivable_dues
+           WHERE ${q.tenant()}${customer ? ` AND customer_id = ${customer}` : ''} AND to_date > ${day}::date AND from_date <= ${day}::date`;
 }
 
 /** An account of the general ledger: its balance before the period, and its period's totals and line count. */
@@ -322,29 +263,19 @@ export class ReportsRepository {
     return rows.map((row) => row.currency);
   }
 
-  /** How many lines Accounts Receivable has dated up to `date` and after it (`receivableLineCountsOf`); with the business's event sequence. */
-  async receivableLineCounts(db: Queryable, scope: Scope, date: string): Promise<{ lines: ReceivableLineCounts } & Sequenced> {
+  /** What each invoice owed at the end of `asOf` (`owedOn`); with `customerId`, what the customer owed on it by its own rows. */
+  dues(db: Queryable, scope: Scope, asOf: string, customerId?: string): Promise<InvoiceDue[]> {
     const q = scoped(scope);
-    const [row] = await db.query<LineCountsRow & Sequenced>(
-      `SELECT counts.*, ${eventSequence(q)} AS sequence FROM (${receivableLineCountsOf(q, date)}) counts`,
-      q,
-    );
-    return { lines: lineCounts(row), sequence: row.sequence };
-  }
-
-  /** What each invoice owed at the end of `asOf` (`invoiceDues`); with `customerId`, what the customer owed on it by its own rows. */
-  dues(db: Queryable, scope: Scope, way: DuesCounting, baseCurrency: string, asOf: string, customerId?: string): Promise<InvoiceDue[]> {
-    const q = scoped(scope);
-    const fields = 'i.id AS invoice_id, i.number, i.customer_id, i.issue_date::text, i.due_date::text';
     return db.query(
-      `SELECT invoice_id, number, customer_id, issue_date, due_date, due::text FROM (${invoiceDues(q, way, baseCurrency, asOf, fields, customerId === undefined ? undefined : `${q.param(customerId)}::uuid`)}) dues`,
+      `SELECT invoice_id, number, customer_id, issue_date::text, due_date::text, due::text
+         FROM (${owedOn(q, asOf, customerId === undefined ? undefined : q.param(customerId))}) dues`,
       q,
     );
   }
 
   /**
    * A page of aged receivables in one statement, from what each invoice owed at the end of `asOf`
-   * (`invoiceDues`), added up in one pass per customer and per bucket (`width_bucket` of the days
+   * (`owedOn`), added up in one pass per customer and per bucket (`width_bucket` of the days
    * past due over `AGING_STARTS` counts the starts reached, as `agingBucket` does): how many
    * customers owe anything; what the invoices owe in each bucket; the page's customers, `offset`
    * and `limit` into those owing anything in the customers list's order by name (then id); and
@@ -352,20 +283,13 @@ export class ReportsRepository {
    * index (`customers_name_idx`) until the page is full: `IS TRUE` keeps "owes anything" a filter
    * that looks each customer up in the sums' hash as the index is read (a bare `IN` becomes a join,
    * after which PostgreSQL sorted every customer owing); for a deep page it may sort instead. The
-   * page comes as JSON: one row for the API to read, not a row per invoice.
+   * page comes as JSON: one row for the API to read, not a row per invoice, with the business's
+   * event sequence.
    */
-  async agedReceivablesPage(
-    db: Queryable,
-    scope: Scope,
-    way: DuesCounting,
-    baseCurrency: string,
-    asOf: string,
-    page: { offset: number; limit: number },
-  ): Promise<AgedReceivablesPage> {
+  async agedReceivablesPage(db: Queryable, scope: Scope, asOf: string, page: { offset: number; limit: number }): Promise<AgedReceivablesPage & Sequenced> {
     const q = scoped(scope);
-    const fields = 'i.id AS invoice_id, i.number, i.customer_id, i.issue_date, i.due_date';
-    const [row] = await db.query<AgedReceivablesPage>(
-      `WITH dues AS MATERIALIZED (${invoiceDues(q, way, baseCurrency, asOf, fields)}),
+    const [row] = await db.query<AgedReceivablesPage & Sequenced>(
+      `WITH dues AS MATERIALIZED (${owedOn(q, asOf)}),
             sums AS MATERIALIZED (SELECT customer_id, width_bucket(${q.param(asOf)}::date - due_date, ${q.param([...AGING_STARTS])}::int[]) AS bucket, sum(due) AS due
                                     FROM dues GROUP BY GROUPING SETS ((customer_id), (2))),
             shown AS (SELECT customer.id AS customer_id, customer.name, row_number() OVER (ORDER BY ${CUSTOMER_SORTS.name}, customer.id) AS place
@@ -376,7 +300,8 @@ export class ReportsRepository {
               (SELECT coalesce(json_agg(b), '[]') FROM (SELECT bucket, due::text AS due FROM sums WHERE customer_id IS NULL) b) AS buckets,
               (SELECT coalesce(json_agg(json_build_object('customer_id', customer_id, 'name', name) ORDER BY place), '[]') FROM shown) AS shown,
               (SELECT coalesce(json_agg(d), '[]') FROM (
-                 SELECT invoice_id, number, customer_id, issue_date, due_date, due::text AS due FROM dues WHERE customer_id IN (SELECT customer_id FROM shown)) d) AS invoices`,
+                 SELECT invoice_id, number, customer_id, issue_date, due_date, due::text AS due FROM dues WHERE customer_id IN (SELECT customer_id FROM shown)) d) AS invoices,
+              ${eventSequence(q)} AS sequence`,
       q,
     );
     return row;
@@ -405,26 +330,25 @@ export class ReportsRepository {
 
   /**
    * A customer of the tenant, or undefined; with how many movements the period holds and what they
-   * add up to, Accounts Receivable's line counts around the period's end (as `receivableLineCounts`),
-   * and the business's event sequence, in one round trip.
+   * add up to, and the business's event sequence, in one round trip.
    */
   async customer(
     db: Queryable,
     scope: Scope,
     id: string,
     period: Period,
-  ): Promise<({ id: string; name: string; lines: ReceivableLineCounts; movements: number; moved: string } & Sequenced) | undefined> {
+  ): Promise<({ id: string; name: string; movements: number; moved: string } & Sequenced) | undefined> {
     const q = scoped(scope);
     const customer = q.param(id);
-    const [row] = await db.query<{ id: string; name: string; movements: string; moved: string } & LineCountsRow & Sequenced>(
-      `SELECT c.id, c.name, counts.*, period.movements, period.moved, ${eventSequence(q)} AS sequence
-         FROM customers c CROSS JOIN (${receivableLineCountsOf(q, period.to)}) counts
+    const [row] = await db.query<{ id: string; name: string; movements: string; moved: string } & Sequenced>(
+      `SELECT c.id, c.name, period.movements, period.moved, ${eventSequence(q)} AS sequence
+         FROM customers c
          CROSS JOIN (SELECT count(*)::text AS movements, coalesce(sum(amount), 0)::text AS moved FROM receivable_movements
                       WHERE ${q.tenant()} AND customer_id = ${customer} AND date BETWEEN ${q.param(period.from)} AND ${q.param(period.to)}) period
         WHERE ${q.tenant('c')} AND c.id = ${customer}`,
       q,
     );
-    return row && { id: row.id, name: row.name, lines: lineCounts(row), movements: Number(row.movements), moved: row.moved, sequence: row.sequence };
+    return row && { id: row.id, name: row.name, movements: Number(row.movements), moved: row.moved, sequence: row.sequence };
   }
 
   /**
