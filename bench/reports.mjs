@@ -8,7 +8,7 @@ import { get } from 'node:https';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client, dataDir, freshDatabase, measure, newBusiness, processTree, startApi } from './lib.mjs';
-import { checkBooks, REPORT_END, seedReportBooks } from './seed.mjs';
+import { checkBooks, LAST_YEAR_END, REPORT_END, seedReportBooks } from './seed.mjs';
 
 const LINES = Number(process.env.BENCH_REPORT_LINES ?? 1_000_000);
 const INVOICES = Number(process.env.BENCH_REPORT_INVOICES ?? 100_000);
@@ -79,7 +79,6 @@ export async function reports() {
     const headers = { authorization: `Bearer ${business.keys.sandbox}` };
     const lastYear = `${Number(REPORT_END.slice(0, 4)) - 1}${REPORT_END.slice(4)}`;
     const lastMonth = REPORT_END.slice(0, 8) + '01';
-    const yearEnd = `${Number(REPORT_END.slice(0, 4)) - 1}-12-31`;
     const pages = Math.ceil(LINES / 100);
     const { rows: statementLines } = await client.query(
       `SELECT count(*)::int AS lines FROM receivable_movements WHERE business_id = $1 AND customer_id = $2 AND date BETWEEN $3 AND $4`,
@@ -102,8 +101,8 @@ export async function reports() {
       [`general ledger, page ${pages - 1}`, `/reports/general-ledger?from=2023-11-01&to=${REPORT_END}&limit=100&page=${pages - 1}`, 30],
       ['aged receivables, first page of 10 customers (the default)', `/reports/aged-receivables?as_of=${REPORT_END}`, 100],
       ['aged receivables, first page of 100 customers', `/reports/aged-receivables?as_of=${REPORT_END}&limit=100`, 100],
-      // What was owed at the last year end, ten months before the books end: counted back from now, through ten months of the subledger.
-      [`aged receivables as of ${yearEnd}, first page of 10 customers`, `/reports/aged-receivables?as_of=${yearEnd}`, 100],
+      // What was owed at the last year end, ten months before the books end: the invoices owing then and those settled since.
+      [`aged receivables as of ${LAST_YEAR_END}, first page of 10 customers`, `/reports/aged-receivables?as_of=${LAST_YEAR_END}`, 100],
       ...[1, statementPages].map((page) => [
         `customer statement, a year (${rows[0].invoices} invoices in all), page ${page} of ${statementPages} of 100 lines`,
         `/reports/customer-statement?customer_id=${rows[0].customer_id}&from=${lastYear}&to=${REPORT_END}&limit=100&page=${page}`,

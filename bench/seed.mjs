@@ -93,6 +93,8 @@ const uuid = (text) => `(overlay(overlay(md5(${text}) placing '4' from 13) placi
 /** The reports' books: three years to `REPORT_END`, invoices (most paid), their payments, and cash sales. */
 export const REPORT_START = '2023-11-01';
 export const REPORT_END = '2026-10-31';
+/** The last year end before the books end: the day the bench asks aged receivables for in the past. */
+export const LAST_YEAR_END = `${Number(REPORT_END.slice(0, 4)) - 1}-12-31`;
 const REPORT_DAYS = 1095;
 
 /**
@@ -235,7 +237,7 @@ export async function checkBooks(client, businessId, environment = 'sandbox') {
             (SELECT count(*) FROM (SELECT m.invoice_id FROM cash_basis_movements m JOIN invoices i ON i.business_id = m.business_id AND i.environment = m.environment AND i.id = m.invoice_id
                                     WHERE m.business_id = $1 AND m.environment = $2 AND i.status = 'paid' GROUP BY m.invoice_id HAVING sum(m.amount) <> 0) x)::int AS paid_invoices_off_cash_basis,
             (SELECT count(*) FROM journal_lines WHERE business_id = $1 AND environment = $2)::int AS journal_lines`,
-    [businessId, environment, `${Number(REPORT_END.slice(0, 4)) - 1}-12-31`],
+    [businessId, environment, LAST_YEAR_END],
   );
   return rows[0];
 }
