@@ -389,4 +389,40 @@ describe('aged receivables and customer statements of a hand-worked month', () =
     }
     expect((await aged('2026-04-20')).totals).toMatchObject({ current: '140.00', days_1_30: '220.00', total: '360.00' });
   });
+
+  it('finds a span of any length on each of its days: at both edges of every length class, beyond the last, and open', async () => {
+    // Spans written straight into the kept table for one invoice of another business, one per length: 1 to 4,097 days (the
+    // classes' edges, 2^k and 2^k + 1 days, the last beyond any class) and one still open. The lookup by class must find, on
+    // each span's first and last days and the days either side, exactly the spans that day falls in.
+    const other = await platform.createBusiness({ baseCurrency: 'USD' });
+    const customer = await created<{ id: string }>(other.production, CUSTOMERS, { name: 'Long spans' });
+    const invoice = await created<{ id: string }>(other.production, INVOICES, {
+      customer_id: customer.id,
+      issue_date: '2026-01-01',
+      due_date: '2026-01-31',
+      status: 'open',
+      lines: [{ description: 'Work', quantity: '1', unit_price: '10.00' }],
+    });
+    const lengths = [1, 3, ...Array.from({ length: 13 }, (_, k) => [2 ** k, 2 ** k + 1]).flat(), null];
+    const spans = lengths.map((length, i) => {
+      const from = addDays('2001-01-01', 7 * i);
+      return { from, to: length === null ? 'infinity' : addDays(from, length), due: `${i + 1}.00` };
+    });
+    await platform.db.query(`DELETE FROM receivable_dues WHERE business_id = $1`, [other.businessId]);
+    for (const span of spans) {
+      await platform.db.query(
+        `INSERT INTO receivable_dues (business_id, environment, invoice_id, customer_id, from_date, to_date, due, number, issue_date, due_date)
+         VALUES ($1, 'production', $2, $3, $4, $5, $6, 'N', '2026-01-01', '2026-01-31')`,
+        [other.businessId, invoice.id, customer.id, span.from, span.to, span.due],
+      );
+    }
+    const db = { query: <Row>(text: string, sql?: Sql) => platform.db.query<Row[]>(text, sql?.values) };
+    const scope = { businessId: other.businessId, environment: 'production' as const };
+    const days = spans.flatMap((span) => [span.from, span.to === 'infinity' ? '2060-01-01' : span.to].flatMap((day) => [addDays(day, -1), day]));
+    for (const day of days) {
+      const found = (await new ReportsRepository().dues(db, scope, day)).map((due) => new Decimal(due.due).toFixed(2)).sort();
+      const holding = spans.filter((span) => span.from <= day && (span.to === 'infinity' || day < span.to)).map((span) => span.due);
+      expect([day, found]).toEqual([day, holding.sort()]);
+    }
+  });
 });

@@ -37,6 +37,7 @@ import { ListSortIndexes1765300000000 } from '../migrations/1765300000000-list-s
 import { ForeignKeyIndexes1765400000000 } from '../migrations/1765400000000-foreign-key-indexes';
 import { CustomerNameIndex1765500000000 } from '../migrations/1765500000000-customer-name-index';
 import { ReceivableDues1765600000000 } from '../migrations/1765600000000-receivable-dues';
+import { DuesByLength1765700000000 } from '../migrations/1765700000000-dues-by-length';
 import { ConnectionEntity, IntegrationEntity } from '../oauth/oauth.entity';
 import { WebhookEndpointEntity } from '../webhooks/webhook-endpoint.entity';
 import { PreparingClient } from './preparing-client';
@@ -89,6 +90,7 @@ export const MIGRATIONS = [
   ForeignKeyIndexes1765400000000,
   CustomerNameIndex1765500000000,
   ReceivableDues1765600000000,
+  DuesByLength1765700000000,
 ];
 
 /** graphile-worker's own messages, held back: its migrations say nothing we would print. */

@@ -105,18 +105,29 @@ export interface StatementMovementRow extends ReceivableMovement {
  */
 const invoiceOf = (q: ScopedSql, rows: string) => `CROSS JOIN LATERAL (SELECT * FROM invoices WHERE ${q.tenant()} AND id = ${rows}.invoice_id LIMIT 1) i`;
 
+/** The columns of a span of `receivable_dues` that say what its invoice owed. */
+const DUE_COLUMNS = 'invoice_id, number, customer_id, issue_date, due_date, due';
+
 /**
  * Rows `(invoice_id, number, customer_id, issue_date, due_date, due)`: what each invoice owed at the
  * end of `asOf`, base currency, by its customer's own rows of the receivable subledger (with
  * `customer`, an SQL expression of an id, that customer's only); invoices owing nothing then are
  * left out. Read from the spans the database keeps of what each invoice owed over time
- * (`receivable_dues`): those that day falls in, which end after it, so the cost is the invoices
- * owing then and those settled since, never the subledger's rows (docs/decisions.md).
+ * (`receivable_dues`): those the day falls in, never the subledger's rows (docs/decisions.md).
+ * A customer's are read from its own index. Every customer's are read by length class: a span of
+ * class `k` lasts at most 2^k days, so one the day falls in ends within 2^k days after it, and
+ * each class is one range of the index (kept apart, OFFSET 0, so that each stays one); then the
+ * spans open now or longer than any class (class null).
  */
 function owedOn(q: ScopedSql, asOf: string, customer?: string): string {
-  const day = q.param(asOf);
-  return `SELECT invoice_id, number, customer_id, issue_date, due_date, due FROM receivable_dues
-           WHERE ${q.tenant()}${customer ? ` AND customer_id = ${customer}` : ''} AND to_date > ${day}::date AND from_date <= ${day}::date`;
+  const day = `${q.param(asOf)}::date`;
+  const holding = `to_date > ${day} AND from_date <= ${day}`;
+  if (customer) return `SELECT ${DUE_COLUMNS} FROM receivable_dues WHERE ${q.tenant()} AND customer_id = ${customer} AND ${holding}`;
+  return `SELECT ${DUE_COLUMNS} FROM generate_series(0, 12) AS k
+           CROSS JOIN LATERAL (SELECT ${DUE_COLUMNS} FROM receivable_dues
+                                WHERE ${q.tenant()} AND length_class = k AND to_date <= ${day} + (1 << k) AND ${holding} OFFSET 0) spans
+          UNION ALL
+          SELECT ${DUE_COLUMNS} FROM receivable_dues WHERE ${q.tenant()} AND length_class IS NULL AND ${holding}`;
 }
 
 /** An account of the general ledger: its balance before the period, and its period's totals and line count. */
@@ -283,15 +294,15 @@ export class ReportsRepository {
    * index (`customers_name_idx`) until the page is full: `IS TRUE` keeps "owes anything" a filter
    * that looks each customer up in the sums' hash as the index is read (a bare `IN` becomes a join,
    * after which PostgreSQL sorted every customer owing); for a deep page it may sort instead. The
-   * page comes as JSON: one row for the API to read, not a row per invoice, with the business's
-   * event sequence.
+   * page's invoices are read again customer by customer (`owedOn` for each), so every customer's
+   * spans are added up as they are read, never held. The page comes as JSON: one row for the API
+   * to read, not a row per invoice, with the business's event sequence.
    */
   async agedReceivablesPage(db: Queryable, scope: Scope, asOf: string, page: { offset: number; limit: number }): Promise<AgedReceivablesPage & Sequenced> {
     const q = scoped(scope);
     const [row] = await db.query<AgedReceivablesPage & Sequenced>(
-      `WITH dues AS MATERIALIZED (${owedOn(q, asOf)}),
-            sums AS MATERIALIZED (SELECT customer_id, width_bucket(${q.param(asOf)}::date - due_date, ${q.param([...AGING_STARTS])}::int[]) AS bucket, sum(due) AS due
-                                    FROM dues GROUP BY GROUPING SETS ((customer_id), (2))),
+      `WITH sums AS MATERIALIZED (SELECT customer_id, width_bucket(${q.param(asOf)}::date - due_date, ${q.param([...AGING_STARTS])}::int[]) AS bucket, sum(due) AS due
+                                    FROM (${owedOn(q, asOf)}) dues GROUP BY GROUPING SETS ((customer_id), (2))),
             shown AS (SELECT customer.id AS customer_id, customer.name, row_number() OVER (ORDER BY ${CUSTOMER_SORTS.name}, customer.id) AS place
                         FROM customers customer
                        WHERE ${q.tenant('customer')} AND (customer.id IN (SELECT customer_id FROM sums)) IS TRUE
@@ -300,7 +311,8 @@ export class ReportsRepository {
               (SELECT coalesce(json_agg(b), '[]') FROM (SELECT bucket, due::text AS due FROM sums WHERE customer_id IS NULL) b) AS buckets,
               (SELECT coalesce(json_agg(json_build_object('customer_id', customer_id, 'name', name) ORDER BY place), '[]') FROM shown) AS shown,
               (SELECT coalesce(json_agg(d), '[]') FROM (
-                 SELECT invoice_id, number, customer_id, issue_date, due_date, due::text AS due FROM dues WHERE customer_id IN (SELECT customer_id FROM shown)) d) AS invoices,
+                 SELECT d.invoice_id, d.number, d.customer_id, d.issue_date, d.due_date, d.due::text AS due
+                   FROM shown CROSS JOIN LATERAL (${owedOn(q, asOf, 'shown.customer_id')}) d) d) AS invoices,
               ${eventSequence(q)} AS sequence`,
       q,
     );
