@@ -370,11 +370,15 @@ describe('aged receivables and customer statements of a hand-worked month', () =
       const aged = aging(dues, day, 'USD');
       const totals = { ...Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, aged[bucket].total])), total: aged.total };
       const page = await repository.agedReceivablesPage(db, scope, day, { offset: 0, limit: 100 });
-      expect([day, page.customers, page.shown.map((shown) => shown.customer_id).sort(), sorted(page.invoices)]).toEqual([
+      // Each invoice under its own customer: the customer's id leads the compared text.
+      const shownInvoices = page.shown.flatMap((shown) =>
+        shown.invoices.map((invoice) => ({ ...invoice, invoice_id: `${shown.customer_id} ${invoice.invoice_id}` })),
+      );
+      expect([day, page.customers, page.shown.map((shown) => shown.customer_id).sort(), sorted(shownInvoices)]).toEqual([
         day,
         owing.length,
         owing,
-        sorted(dues),
+        sorted(dues.map((due) => ({ ...due, invoice_id: `${due.customer_id} ${due.invoice_id}` }))),
       ]);
       expect([day, agingTotals(page.buckets, 'USD')]).toEqual([day, totals]);
       const [{ balance }] = await platform.db.query(

@@ -33,18 +33,16 @@ export class ReceivablesService {
     const page = query.page ?? 1;
     return this.cache.read(scope, `aged-receivables ${asOf} ${limit} page ${page}`, async () => {
       const found = await this.reports.agedReceivablesPage(this.db, scope, asOf, { offset: (page - 1) * limit, limit });
-      const byCustomer = new Map<string, InvoiceDue[]>(found.shown.map(({ customer_id }) => [customer_id, []]));
-      for (const due of found.invoices) byCustomer.get(due.customer_id)!.push(due);
       const report = {
         as_of: asOf,
         currency,
-        customers: found.shown.map(({ customer_id, name }) => ({ customer_id, name, ...aging(byCustomer.get(customer_id)!, asOf, currency) })),
+        customers: found.shown.map(({ customer_id, name, invoices }) => ({ customer_id, name, ...aging(invoices, asOf, currency) })),
         totals: agingTotals(found.buckets, currency),
       };
       return {
         answer: { report, pagination: paginationOf(page, limit, found.customers, null) },
         sequence: found.sequence,
-        rows: found.shown.length + found.invoices.length,
+        rows: found.shown.reduce((rows, customer) => rows + 1 + customer.invoices.length, 0),
       };
     });
   }

@@ -75,10 +75,8 @@ export interface AgedReceivablesPage {
   /** How many customers owe anything. */
   customers: number;
   buckets: BucketDue[];
-  /** The page's customers, in order. */
-  shown: { customer_id: string; name: string }[];
-  /** Their invoices owing, in no order. */
-  invoices: InvoiceDue[];
+  /** The page's customers, in order, each with its invoices owing, in no order. */
+  shown: { customer_id: string; name: string; invoices: Omit<InvoiceDue, 'customer_id'>[] }[];
 }
 
 /** A movement of a customer's receivable (a row of the subledger) with its invoice (and payment), as a statement lists it. */
@@ -295,8 +293,9 @@ export class ReportsRepository {
    * that looks each customer up in the sums' hash as the index is read (a bare `IN` becomes a join,
    * after which PostgreSQL sorted every customer owing); for a deep page it may sort instead. The
    * page's invoices are read again customer by customer (`owedOn` for each), so every customer's
-   * spans are added up as they are read, never held. The page comes as JSON: one row for the API
-   * to read, not a row per invoice, with the business's event sequence.
+   * spans are added up as they are read, never held. The page comes as JSON, each customer with
+   * its invoices: one row for the API to read, not a row per invoice, with the business's event
+   * sequence.
    */
   async agedReceivablesPage(db: Queryable, scope: Scope, asOf: string, page: { offset: number; limit: number }): Promise<AgedReceivablesPage & Sequenced> {
     const q = scoped(scope);
@@ -309,10 +308,10 @@ export class ReportsRepository {
                        ORDER BY ${CUSTOMER_SORTS.name}, customer.id LIMIT ${q.param(page.limit)} OFFSET ${q.param(page.offset)})
        SELECT (SELECT count(customer_id) FROM sums)::int AS customers,
               (SELECT coalesce(json_agg(b), '[]') FROM (SELECT bucket, due::text AS due FROM sums WHERE customer_id IS NULL) b) AS buckets,
-              (SELECT coalesce(json_agg(json_build_object('customer_id', customer_id, 'name', name) ORDER BY place), '[]') FROM shown) AS shown,
-              (SELECT coalesce(json_agg(d), '[]') FROM (
-                 SELECT d.invoice_id, d.number, d.customer_id, d.issue_date, d.due_date, d.due::text AS due
-                   FROM shown CROSS JOIN LATERAL (${owedOn(q, asOf, 'shown.customer_id')}) d) d) AS invoices,
+              (SELECT coalesce(json_agg(json_build_object('customer_id', customer_id, 'name', name, 'invoices', (
+                        SELECT coalesce(json_agg(d), '[]') FROM (
+                          SELECT invoice_id, number, issue_date, due_date, due::text AS due FROM (${owedOn(q, asOf, 'shown.customer_id')}) owed) d)) ORDER BY place), '[]')
+                 FROM shown) AS shown,
               ${eventSequence(q)} AS sequence`,
       q,
     );
