@@ -5,8 +5,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * `receivable_dues` gets a length class, `k` for a span of at most 2^k days (k from 0 to 12, about
  * eleven years), none for a span still open or longer. A day falls in a span of class `k` only if
  * the span ends within 2^k days after it, so aged receivables read, class by class, the spans
- * ending in that window (at least half of them hold the day), then the open and longer ones: about
- * twice the invoices owing that day plus those open now, whatever the day. By the end date alone,
+ * ending in that window (each lasts over 2^(k-1) days, so all those ending in its first half hold
+ * the day), then the open and longer ones: about twice the invoices owing that day plus those open
+ * now, whatever the day. By the end date alone,
  * a day ten months back read every span ending since (30,582 to find 5,051 on the benchmark's
  * books), and PostgreSQL's generic plan could read the whole table instead (docs/decisions.md,
  * "What each invoice owed, over time").
