@@ -272,12 +272,11 @@ export class ReportsRepository {
     return rows.map((row) => row.currency);
   }
 
-  /** What each invoice owed at the end of `asOf` (`owedOn`); with `customerId`, what the customer owed on it by its own rows. */
-  dues(db: Queryable, scope: Scope, asOf: string, customerId?: string): Promise<InvoiceDue[]> {
+  /** What the customer owed on each invoice at the end of `asOf`, by its own rows (`owedOn`). */
+  dues(db: Queryable, scope: Scope, asOf: string, customerId: string): Promise<InvoiceDue[]> {
     const q = scoped(scope);
     return db.query(
-      `SELECT invoice_id, number, customer_id, issue_date::text, due_date::text, due::text
-         FROM (${owedOn(q, asOf, customerId === undefined ? undefined : q.param(customerId))}) dues`,
+      `SELECT invoice_id, number, customer_id, issue_date::text, due_date::text, due::text FROM (${owedOn(q, asOf, q.param(customerId))}) dues`,
       q,
     );
   }
