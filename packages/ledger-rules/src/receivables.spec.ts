@@ -3,7 +3,10 @@ import { addDays, daysBetween } from './dates';
 import { Decimal } from './money';
 import { aging, agingBucket, AGING_BUCKETS, AGING_STARTS, agingTotals, statementLines, type BucketDue, type InvoiceDue } from './receivables';
 
-const invoice = (number: string, customer: string, dueDate: string, due: string): InvoiceDue => ({
+/** An invoice owing, with its customer (by which the tests group invoices, as the database does). */
+type CustomerDue = InvoiceDue & { customer_id: string };
+
+const invoice = (number: string, customer: string, dueDate: string, due: string): CustomerDue => ({
   invoice_id: `id-${number}`,
   number,
   customer_id: `c-${customer}`,
@@ -23,7 +26,7 @@ function bucketSums(invoices: InvoiceDue[], asOf: string): BucketDue[] {
 }
 
 /** Aged receivables with every customer aged, as every page together shows them (in the database's order: here, by name). */
-function agedEveryCustomer(invoices: InvoiceDue[], asOf: string) {
+function agedEveryCustomer(invoices: CustomerDue[], asOf: string) {
   const names = [...new Set(invoices.map((row) => row.customer_id))].sort();
   return {
     customers: names.map((id) => ({

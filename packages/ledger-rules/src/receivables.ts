@@ -23,11 +23,10 @@ export function agingBucket(daysPastDue: number): AgingBucket {
   return AGING_BUCKETS[reached];
 }
 
-/** An invoice with what it still owes at the report's date. */
+/** An invoice with what it still owes at the report's date (its customer is the one it is aged under). */
 export interface InvoiceDue {
   invoice_id: string;
   number: string;
-  customer_id: string;
   issue_date: string;
   due_date: string;
   /** What Accounts Receivable holds for it, base currency. */
@@ -49,7 +48,7 @@ export type Aging = Record<AgingBucket, { total: string; invoices: AgedInvoice[]
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Invoices (of one customer or many) sorted into the buckets as of `asOf`: each bucket's invoices by due date, and its total. Nothing owed: left out. */
-export function aging(invoices: Omit<InvoiceDue, 'customer_id'>[], asOf: string, currency: string): Aging {
+export function aging(invoices: InvoiceDue[], asOf: string, currency: string): Aging {
   const sums = newSums();
   const lists: Record<AgingBucket, AgedInvoice[]> = { current: [], days_1_30: [], days_31_60: [], days_61_90: [], days_over_90: [] };
   const owing = invoices.map((invoice) => ({ invoice, due: new AmountSum(invoice.due) })).filter(({ due }) => !due.isZero());

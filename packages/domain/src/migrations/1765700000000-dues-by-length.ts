@@ -7,10 +7,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * the span ends within 2^k days after it, so aged receivables read, class by class, the spans
  * ending in that window (each lasts over 2^(k-1) days, so all those ending in its first half hold
  * the day), then the open and longer ones: about twice the invoices owing that day plus those open
- * now, whatever the day. By the end date alone,
- * a day ten months back read every span ending since (30,582 to find 5,051 on the benchmark's
- * books), and PostgreSQL's generic plan could read the whole table instead (docs/decisions.md,
- * "What each invoice owed, over time").
+ * now, whatever the day. By the end date alone, a day ten months back read every span ending since
+ * (30,582 to find 5,051 on the benchmark's books), and PostgreSQL's generic plan could read the
+ * whole table instead (docs/decisions.md, "What each invoice owed, over time").
  */
 export class DuesByLength1765700000000 implements MigrationInterface {
   name = 'DuesByLength1765700000000';

@@ -76,7 +76,7 @@ export interface AgedReceivablesPage {
   customers: number;
   buckets: BucketDue[];
   /** The page's customers, in order, each with its invoices owing, in no order. */
-  shown: { customer_id: string; name: string; invoices: Omit<InvoiceDue, 'customer_id'>[] }[];
+  shown: { customer_id: string; name: string; invoices: InvoiceDue[] }[];
 }
 
 /** A movement of a customer's receivable (a row of the subledger) with its invoice (and payment), as a statement lists it. */
@@ -275,10 +275,7 @@ export class ReportsRepository {
   /** What the customer owed on each invoice at the end of `asOf`, by its own rows (`owedOn`). */
   dues(db: Queryable, scope: Scope, asOf: string, customerId: string): Promise<InvoiceDue[]> {
     const q = scoped(scope);
-    return db.query(
-      `SELECT invoice_id, number, customer_id, issue_date::text, due_date::text, due::text FROM (${owedOn(q, asOf, q.param(customerId))}) dues`,
-      q,
-    );
+    return db.query(`SELECT invoice_id, number, issue_date::text, due_date::text, due::text FROM (${owedOn(q, asOf, q.param(customerId))}) dues`, q);
   }
 
   /**
