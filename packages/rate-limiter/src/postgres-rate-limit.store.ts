@@ -6,8 +6,9 @@ import { FlexibleRateLimitStore } from './flexible-rate-limit.store';
 export const RATE_LIMIT_TABLE = 'rate_limits';
 
 /**
- * Counts in PostgreSQL, shared by every process on the database: one atomic upsert per request.
- * The table comes from our migrations, never from the library at runtime. Owns `pool`.
+ * Counts in PostgreSQL, shared by every process on the database: one atomic upsert per store call
+ * (a request, or the requests for one key batched behind the call before). The table comes from
+ * our migrations, never from the library at runtime. Owns `pool`.
  */
 export class PostgresRateLimitStore extends FlexibleRateLimitStore {
   constructor(private readonly pool: Pool) {

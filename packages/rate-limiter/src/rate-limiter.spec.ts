@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
-import { consumeOnePoint } from './limiter-decision';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { BatchedConsumer } from './batched-consumer';
 import { DomainError } from '@ledgerline/envelope';
 import { enforceRateLimit, MemoryRateLimitStore, RATE_LIMIT_STORE, RateLimitDecision, RateLimiterModule, RateLimiterService, rateLimitHeaders } from './index';
 
@@ -83,17 +83,52 @@ describe('MemoryRateLimitStore', () => {
   });
 });
 
-describe('consumeOnePoint', () => {
-  it('propagates a storage error instead of turning it into a decision', async () => {
-    const failure = new Error('store unreachable');
-    const failing = { points: 5, consume: () => Promise.reject(failure) } as unknown as RateLimiterAbstract;
-    await expect(consumeOnePoint(failing, 'k')).rejects.toBe(failure);
+describe('BatchedConsumer', () => {
+  it('sends the requests for a key that wait behind its call in one call, deciding each as if alone, in the order they came', async () => {
+    const limiter = new RateLimiterMemory({ points: 5, duration: 30 });
+    const calls = jest.spyOn(limiter, 'penalty');
+    const consumer = new BatchedConsumer(limiter);
+    const decisions = await Promise.all(Array.from({ length: 8 }, () => consumer.consume('k')));
+    expect(calls.mock.calls.map(([key, points]) => [key, points])).toEqual([
+      ['k', 1],
+      ['k', 7],
+    ]);
+    expect(decisions.map((d) => [d.allowed, d.remaining])).toEqual([
+      [true, 4],
+      [true, 3],
+      [true, 2],
+      [true, 1],
+      [true, 0],
+      [false, 0],
+      [false, 0],
+      [false, 0],
+    ]);
+    expect(decisions.every((d) => d.limit === 5 && d.resetSeconds === 30)).toBe(true);
+    // The denied ones counted too, and the key is free again: the next request goes out at once, alone.
+    expect(await consumer.consume('k')).toMatchObject({ allowed: false, remaining: 0 });
+    expect((await limiter.get('k'))?.consumedPoints).toBe(9);
+    expect(calls).toHaveBeenLastCalledWith('k', 1);
   });
 
-  it('maps the library rejection for an exceeded budget to a denied decision', async () => {
+  it('does not hold one key behind another', async () => {
     const limiter = new RateLimiterMemory({ points: 1, duration: 30 });
-    expect(await consumeOnePoint(limiter, 'k')).toEqual({ allowed: true, limit: 1, remaining: 0, resetSeconds: 30 });
-    expect(await consumeOnePoint(limiter, 'k')).toEqual({ allowed: false, limit: 1, remaining: 0, resetSeconds: 30 });
+    const calls = jest.spyOn(limiter, 'penalty');
+    const decisions = await Promise.all(['a', 'b'].map((key) => new BatchedConsumer(limiter).consume(key)));
+    expect(decisions.map((d) => d.allowed)).toEqual([true, true]);
+    expect(calls.mock.calls.map(([key, points]) => [key, points])).toEqual([
+      ['a', 1],
+      ['b', 1],
+    ]);
+  });
+
+  it('fails the requests of a batch whose call failed, and sends the next one afresh', async () => {
+    const failure = new Error('store unreachable');
+    const limiter = new RateLimiterMemory({ points: 5, duration: 30 });
+    jest.spyOn(limiter, 'penalty').mockRejectedValueOnce(failure).mockRejectedValueOnce(failure);
+    const consumer = new BatchedConsumer(limiter);
+    const outcomes = await Promise.allSettled([consumer.consume('k'), consumer.consume('k'), consumer.consume('k')]);
+    expect(outcomes.map((outcome) => outcome.status === 'rejected' && outcome.reason)).toEqual([failure, failure, failure]);
+    expect(await consumer.consume('k')).toEqual({ allowed: true, limit: 5, remaining: 4, resetSeconds: 30 });
   });
 });
 

@@ -3,9 +3,10 @@ import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { FlexibleRateLimitStore } from './flexible-rate-limit.store';
 
 /**
- * Counts in Redis, shared by every process using the same `prefix`: one Lua script call per
- * request. While Redis cannot be reached, each process counts in memory instead (the library's
- * insurance limiter), so an outage loosens the limit rather than failing requests. Owns `client`.
+ * Counts in Redis, shared by every process using the same `prefix`: one Lua script call per store
+ * call (a request, or the requests for one key batched behind the call before). While Redis
+ * cannot be reached, each process counts in memory instead (the library's insurance limiter), so
+ * an outage loosens the limit rather than failing requests. Owns `client`.
  */
 export class RedisRateLimitStore extends FlexibleRateLimitStore {
   constructor(
