@@ -113,12 +113,14 @@ describe('BatchedConsumer', () => {
   it('does not hold one key behind another', async () => {
     const limiter = new RateLimiterMemory({ points: 1, duration: 30 });
     const calls = jest.spyOn(limiter, 'penalty');
-    const decisions = await Promise.all(['a', 'b'].map((key) => new BatchedConsumer(limiter).consume(key)));
-    expect(decisions.map((d) => d.allowed)).toEqual([true, true]);
+    const consumer = new BatchedConsumer(limiter);
+    const pending = ['a', 'b'].map((key) => consumer.consume(key));
+    // Both keys' calls are out before either has answered.
     expect(calls.mock.calls.map(([key, points]) => [key, points])).toEqual([
       ['a', 1],
       ['b', 1],
     ]);
+    expect((await Promise.all(pending)).map((d) => d.allowed)).toEqual([true, true]);
   });
 
   it('fails the requests of a batch whose call failed, and sends the next one afresh', async () => {
