@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { launchChromium, testArtifacts } from '@ledgerline/testing';
+import { launchChromium, testArtifacts } from '@ledgerline/testing/chromium';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildOpenApiDocument } from '../src/common/openapi';
 import { startTestPlatform, type TestPlatform } from './harness';

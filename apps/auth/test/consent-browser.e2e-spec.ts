@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createDataSource } from '@ledgerline/domain';
-import { launchChromium, testArtifacts } from '@ledgerline/testing';
+import { launchChromium, testArtifacts } from '@ledgerline/testing/chromium';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { DataSource } from 'typeorm';
 import { newIntegration, newOwner, pushRequest, startTestAuth, type TestAuth, type TestIntegration, type TestOwner } from './harness';

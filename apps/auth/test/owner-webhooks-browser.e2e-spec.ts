@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createDataSource } from '@ledgerline/domain';
-import { freePort, launchChromium, testArtifacts } from '@ledgerline/testing';
+import { freePort } from '@ledgerline/testing';
+import { launchChromium, testArtifacts } from '@ledgerline/testing/chromium';
 import type { Browser, Page } from 'playwright-core';
 import type { DataSource } from 'typeorm';
 import { newOwner, startTestAuth, type TestAuth, type TestOwner } from './harness';

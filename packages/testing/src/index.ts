@@ -8,4 +8,3 @@ export * from './owner-browser';
 export * from './responses';
 export * from './factories';
 export * from './rows';
-export * from './chromium';
