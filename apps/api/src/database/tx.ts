@@ -11,13 +11,12 @@ const BEGIN_SNAPSHOT = 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
 
 export interface SnapshotOptions {
   /**
-   * How the transaction's prepared statements are planned (`plan_cache_mode`, set in the same round
-   * trip as BEGIN; it ends with the transaction). `generic`: once per connection for any parameters,
-   * for reads whose statements PostgreSQL would plan again on every call although planning costs
-   * more than running them. `custom`: for each call's parameters, for statements whose best plan
-   * depends on them, which PostgreSQL would otherwise stop planning after five calls (see docs/decisions.md).
+   * `custom`: the transaction's prepared statements are planned for each call's parameters
+   * (`SET LOCAL plan_cache_mode`, sent in the same round trip as BEGIN; it ends with the
+   * transaction), for statements whose best plan depends on them, which PostgreSQL would otherwise
+   * stop planning after five calls (see docs/decisions.md).
    */
-  plans?: 'generic' | 'custom';
+  plans?: 'custom';
 }
 
 /** The pool: each statement commits on its own. Reads that need no transaction use it. */

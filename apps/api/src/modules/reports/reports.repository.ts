@@ -129,15 +129,19 @@ function owedOn(q: ScopedSql, asOf: string, customer?: string): string {
 }
 
 /** An account of the general ledger: its balance before the period, and its period's totals and line count. */
-export interface LedgerAccountRow extends ReportAccountFields, Sequenced {
+export interface LedgerAccountRow extends ReportAccountFields {
   opening: string;
   debit: string;
   credit: string;
   lines: number;
+  /** Its index in the page's `accounts`. */
+  account: number;
 }
 
 /** A line of the general ledger, with the account's balance after it (debit-positive). */
 export interface LedgerLineRow {
+  /** Its account's index in the page's `accounts`. */
+  account: number;
   line_id: string;
   journal_entry_id: string;
   date: string;
@@ -148,6 +152,12 @@ export interface LedgerLineRow {
   debit: string;
   credit: string;
   balance: string;
+}
+
+/** A page of the general ledger (`ledgerPage`). */
+export interface LedgerPage extends Sequenced {
+  accounts: LedgerAccountRow[];
+  lines: LedgerLineRow[];
 }
 
 /** A journal entry with its lines, as the ledger export reads them. */
@@ -359,85 +369,92 @@ export class ReportsRepository {
   }
 
   /**
-   * The general ledger's accounts in chart order (one, with `accountId`): each one's balance at
-   * the end of the day before the period (its balance now less what the period and the days after
-   * it moved), and its period's debit, credit and line count, from the maintained totals
-   * (`accountTotals`).
+   * A page of the general ledger in one statement (so one snapshot, and one round trip):
+   *
+   * - `accounts`: the accounts the period lists, in chart order (just `accountId`'s, with it): each
+   *   with its balance at the end of the day before the period (its balance now less what the
+   *   period and the days after it moved), and its period's debit, credit and line count, from the
+   *   maintained totals (`totalsOver`). Without `accountId`, an account with no lines in the period
+   *   and no balance before it is not listed.
+   * - `lines`: up to `count` of the listed accounts' lines, account after account (each account's in
+   *   date and id order), from line `start.offset` (0-based) of them all, or from the line after
+   *   `start.after` (a cursor's line, which is counted from the totals, the same way). Each line
+   *   carries `account`, its account's index in `accounts`, and `balance`, the account's after it.
+   *
+   * Where a page starts is found from the maintained line counts, never by reading the lines before
+   * it: the account holding its first line from the accounts' counts, then the month (or day outside
+   * the period's whole months) holding it, then the day within that. Each line's balance is the
+   * account's opening balance, plus what it moved in the period before that day, plus what its lines
+   * from that day's first to this one moved. Lines come as JSON (every value text but the nulls): one
+   * value for the API to parse, where `pg` parsing a hundred rows of ten columns cost its one thread
+   * about 1.7 times the CPU (docs/decisions.md). PostgreSQL keeps the statement's generic plan,
+   * having found it no dearer than planning each call.
    */
-  ledgerAccounts(db: Queryable, scope: Scope, period: Period, accountId: string | undefined): Promise<LedgerAccountRow[]> {
-    const q = scoped(scope);
-    return db.query(
-      `SELECT a.id AS account_id, a.code, a.name, a.type, a.subtype,
-              (a.balance - coalesce(d.debit - d.credit, 0) - coalesce(later.debit - later.credit, 0))::text AS opening,
-              coalesce(d.debit, 0)::text AS debit, coalesce(d.credit, 0)::text AS credit, coalesce(d.lines, 0)::int AS lines,
-              ${eventSequence(q)} AS sequence
-         FROM accounts a
-         LEFT JOIN (${accountTotals(q, period.from, period.to)}) d ON d.account_id = a.id
-         LEFT JOIN (${accountTotals(q, addDays(period.to, 1), null)}) later ON later.account_id = a.id
-        WHERE ${q.tenant('a')}${accountId ? ` AND a.id = ${q.param(accountId)}` : ''}
-        ORDER BY a.code NULLS LAST, a.name, a.id`,
-      q,
-    );
-  }
-
-  /**
-   * Up to `count` lines of an account in the period in (date, id) order, from its line `offset`
-   * (0-based) or after the line `after` (a cursor). The day the reading starts is found from the
-   * maintained line counts, never by reading the lines before it: the month (or day outside the
-   * period's whole months) holding the line, then the day within it. Each row's `balance` is the
-   * account's after it: `opening` (its balance before the period), plus what it moved in the
-   * period before that day, plus what the lines from that day's first to this one moved. The lines
-   * come as JSON (every value text but `memo` and `description`, which may be null): one row for the
-   * API to read, as aged receivables' invoices do; `pg` reading a hundred rows of ten columns cost
-   * the API's one thread about 1.7 times the CPU (docs/decisions.md).
-   */
-  async ledgerLines(
+  async ledgerPage(
     db: Queryable,
     scope: Scope,
-    account: { account_id: string; opening: string },
     period: Period,
-    start: { offset: number } | { after: { date: string; id: string } },
+    accountId: string | undefined,
+    start: { offset: number } | { after: { account: string; date: string; id: string } },
     count: number,
-  ): Promise<LedgerLineRow[]> {
+  ): Promise<LedgerPage> {
     const q = scoped(scope);
-    const accountId = q.param(account.account_id);
     const to = q.param(period.to);
-    let begin: string;
-    let after = '';
+    let at: string;
     if ('offset' in start) {
-      const offset = q.param(start.offset);
-      // The unit (a month, or a day outside the whole months) holding line `offset`, then the day within it.
-      const holding = (units: string, within: string) =>
-        `SELECT * FROM (SELECT *, sum(lines) OVER w - lines AS lines_before, sum(net) OVER w - net AS net_before FROM (${units}) u WINDOW w AS (ORDER BY first)) u
-          WHERE lines_before <= ${within} AND ${within} < lines_before + lines`;
-      const units = `SELECT first, last, lines, debit - credit AS net FROM (${totalsOverPeriod(q, period.from, period.to)}) t WHERE account_id = ${accountId} AND lines > 0`;
-      const days = `SELECT date AS first, lines, debit - credit AS net FROM account_daily_balances
-                     WHERE ${q.tenant()} AND account_id = ${accountId} AND date BETWEEN unit.first AND unit.last AND lines > 0`;
-      begin = `SELECT day.first AS date, ${offset} - unit.lines_before - day.lines_before AS skip, unit.net_before + day.net_before AS net_before
-                 FROM (${holding(units, offset)}) unit CROSS JOIN LATERAL (${holding(days, `${offset} - unit.lines_before`)}) day`;
+      at = `${q.param(start.offset)}::int`;
     } else {
-      const date = q.param(start.after.date);
-      begin = `SELECT ${date}::date AS date, 0 AS skip,
-                      coalesce((SELECT sum(debit - credit) FROM (${totalsOverPeriod(q, period.from, addDays(start.after.date, -1))}) t WHERE account_id = ${accountId}), 0) AS net_before`;
-      after = `WHERE (ordered.date, ordered.line_id) > (start.date, ${q.param(start.after.id)}::uuid)`;
+      // The cursor's line is the account's lines before its day, plus its day's up to it, after the listed accounts before it.
+      const { account, date, id } = start.after;
+      at = `(SELECT (c.lines_before + coalesce((SELECT sum(lines) FROM (${totalsOverPeriod(q, period.from, addDays(date, -1))}) t WHERE t.account_id = c.account_id), 0)
+                     + (SELECT count(*) FROM journal_lines l WHERE ${q.tenant('l')} AND l.account_id = c.account_id AND l.date = ${q.param(date)}::date AND l.id <= ${q.param(id)}::uuid))::int
+                FROM listed c WHERE c.account_id = ${q.param(account)}::uuid)`;
     }
-    const [page] = await db.query<{ lines: LedgerLineRow[] }>(
-      `WITH start AS (${begin})
-       SELECT coalesce(json_agg(line ORDER BY line.date, line.line_id), '[]') AS lines FROM (
-       SELECT x.line_id, e.id AS journal_entry_id, x.date::text, e.source_type, coalesce(e.source_id, e.id) AS source_id, e.memo, x.description,
-              x.debit::text, x.credit::text, (${q.param(account.opening)}::numeric + start.net_before + x.run)::text AS balance
-         FROM start
-        CROSS JOIN LATERAL (
-              SELECT * FROM (SELECT l.id AS line_id, l.entry_id, l.date, l.description, l.base_debit AS debit, l.base_credit AS credit,
-                                    sum(l.base_debit - l.base_credit) OVER (ORDER BY l.date, l.id) AS run
-                               FROM journal_lines l
-                              WHERE ${q.tenant('l')} AND l.account_id = ${accountId} AND l.date BETWEEN start.date AND ${to}
-                              ORDER BY l.date, l.id) ordered
-              ${after}
-              OFFSET start.skip LIMIT ${q.param(count)}) x
-         JOIN journal_entries e ON e.id = x.entry_id AND ${q.tenant('e')}) line`,
+    const limit = `${q.param(count)}::int`;
+    // The unit (a month, or a day outside the whole months) holding the account's line `r.skip`, then the day within it.
+    const holding = (units: string, within: string) =>
+      `SELECT * FROM (SELECT *, sum(lines) OVER w - lines AS lines_before, sum(net) OVER w - net AS net_before FROM (${units}) u WINDOW w AS (ORDER BY first)) u
+        WHERE lines_before <= ${within} AND ${within} < lines_before + lines`;
+    const units = `SELECT first, last, lines, debit - credit AS net FROM totals WHERE account_id = r.account_id AND lines > 0`;
+    const days = `SELECT date AS first, lines, debit - credit AS net FROM account_daily_balances
+                   WHERE ${q.tenant()} AND account_id = r.account_id AND date BETWEEN unit.first AND unit.last AND lines > 0`;
+    const [page] = await db.query<LedgerPage>(
+      `WITH totals AS (${totalsOverPeriod(q, period.from, period.to)}),
+       listed AS MATERIALIZED (
+         SELECT *, (row_number() OVER o - 1)::int AS place, (sum(lines) OVER o - lines)::int AS lines_before FROM (
+           SELECT a.id AS account_id, a.code, a.name, a.type, a.subtype,
+                  a.balance - coalesce(d.debit - d.credit, 0) - coalesce(later.debit - later.credit, 0) AS opening,
+                  coalesce(d.debit, 0) AS debit, coalesce(d.credit, 0) AS credit, coalesce(d.lines, 0)::int AS lines
+             FROM accounts a
+             LEFT JOIN (SELECT account_id, sum(debit) AS debit, sum(credit) AS credit, sum(lines) AS lines FROM totals GROUP BY account_id) d ON d.account_id = a.id
+             LEFT JOIN (${accountTotals(q, addDays(period.to, 1), null)}) later ON later.account_id = a.id
+            WHERE ${q.tenant('a')}${accountId ? ` AND a.id = ${q.param(accountId)}` : ''}) a
+         ${accountId ? '' : 'WHERE lines > 0 OR opening <> 0'}
+         WINDOW o AS (ORDER BY code NULLS LAST, name, account_id)),
+       start AS (SELECT ${at} AS at),
+       reading AS (SELECT account_id, place, opening, greatest(start.at - lines_before, 0) AS skip, least(lines, start.at + ${limit} - lines_before) AS upto
+                     FROM listed CROSS JOIN start
+                    WHERE lines > 0 AND lines_before + lines > start.at AND lines_before < start.at + ${limit})
+       SELECT (SELECT coalesce(json_agg(a ORDER BY a.account), '[]') FROM (
+                 SELECT account_id, code, name, type, subtype, opening::text, debit::text, credit::text, lines, place AS account FROM listed) a) AS accounts,
+              (SELECT coalesce(json_agg(line ORDER BY line.account, line.date, line.line_id), '[]') FROM (
+                 SELECT r.place AS account, x.line_id, e.id AS journal_entry_id, x.date::text, e.source_type, coalesce(e.source_id, e.id) AS source_id, e.memo,
+                        x.description, x.debit::text, x.credit::text, (r.opening + begins.net_before + x.run)::text AS balance
+                   FROM reading r
+                  CROSS JOIN LATERAL (
+                        SELECT day.first AS date, r.skip - unit.lines_before - day.lines_before AS skip, unit.net_before + day.net_before AS net_before
+                          FROM (${holding(units, 'r.skip')}) unit CROSS JOIN LATERAL (${holding(days, 'r.skip - unit.lines_before')}) day) begins
+                  CROSS JOIN LATERAL (
+                        SELECT * FROM (SELECT l.id AS line_id, l.entry_id, l.date, l.description, l.base_debit AS debit, l.base_credit AS credit,
+                                              sum(l.base_debit - l.base_credit) OVER (ORDER BY l.date, l.id) AS run
+                                         FROM journal_lines l
+                                        WHERE ${q.tenant('l')} AND l.account_id = r.account_id AND l.date BETWEEN begins.date AND ${to}
+                                        ORDER BY l.date, l.id) ordered
+                        OFFSET begins.skip LIMIT r.upto - r.skip) x
+                   JOIN journal_entries e ON e.id = x.entry_id AND ${q.tenant('e')}) line) AS lines,
+              ${eventSequence(q)} AS sequence`,
       q,
     );
-    return page.lines;
+    return page;
   }
 }
