@@ -378,14 +378,15 @@ export class ReportsRepository {
    *   and no balance before it is not listed.
    * - `lines`: up to `count` of the listed accounts' lines, account after account (each account's in
    *   date and id order), from line `start.offset` (0-based) of them all, or from the line after
-   *   `start.after` (a cursor's line, which is counted from the totals, the same way). Each line
-   *   carries `account`, its account's index in `accounts`, and `balance`, the account's after it.
+   *   `start.after` (a cursor's line, whose position is counted from the daily totals and its own
+   *   day). Each line carries `account`, its account's index in `accounts`, and `balance`, the
+   *   account's after it.
    *
    * Where a page starts is found from the maintained line counts, never by reading the lines before
    * it: the account holding its first line from the accounts' counts, then the month (or day outside
    * the period's whole months) holding it, then the day within that. Each line's balance is the
    * account's opening balance, plus what it moved in the period before that day, plus what its lines
-   * from that day's first to this one moved. Lines come as JSON (every value text but the nulls): one
+   * from that day's first to this one moved. Accounts and lines come as JSON (amounts as text): one
    * value for the API to parse, where `pg` parsing a hundred rows of ten columns cost its one thread
    * about 1.7 times the CPU (docs/decisions.md). PostgreSQL keeps the statement's generic plan,
    * having found it no dearer than planning each call.
