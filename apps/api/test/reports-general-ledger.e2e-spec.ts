@@ -187,6 +187,14 @@ describe('GET /api/v1/reports/general-ledger', () => {
     const first = await ledger('from=2026-03-01&to=2026-03-31&limit=3');
     expectFieldError(await march.client.get(`${GL}?from=2026-03-02&to=2026-03-31&limit=3&cursor=${first.pagination.next_cursor}`), 'cursor');
     expectFieldError(await march.client.get(`${GL}?page=2&cursor=${first.pagination.next_cursor}`), 'page');
+    // A cursor of the right shape naming a day or a line that cannot exist is refused as one, never read.
+    const spring = 'from=2026-02-01&to=2026-03-31&limit=3';
+    const issued = (await ledger(spring)).pagination.next_cursor!;
+    const forged = JSON.parse(Buffer.from(issued, 'base64url').toString('utf8')) as Record<string, string>;
+    for (const change of [{ d: '2026-02-30' }, { i: '-'.repeat(36) }, { a: '-'.repeat(36) }]) {
+      const cursor = Buffer.from(JSON.stringify({ ...forged, ...change })).toString('base64url');
+      expectFieldError(await march.client.get(`${GL}?${spring}&cursor=${cursor}`), 'cursor');
+    }
     const other = await platform.createBusiness({ baseCurrency: 'USD' });
     const response = await other.production.get(`${GL}?account_id=${march.accounts['1010']}`);
     expect(response.status).toBe(404);

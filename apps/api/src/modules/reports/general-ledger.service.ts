@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Scope } from '@ledgerline/domain';
+import { isId, type Scope } from '@ledgerline/domain';
 import { DomainError, paginationOf, type Pagination } from '@ledgerline/envelope';
 import { Decimal, formatAmount, locateLine, pageAccounts, type Period } from '@ledgerline/ledger-rules';
 import { ReadCache } from '../../common/read-cache';
+import { isDateOnly } from '../../common/validation';
 import { Db } from '../../database/tx';
 import type { GeneralLedgerLine, GeneralLedgerQueryDto, GeneralLedgerResponse } from './general-ledger';
 import { ReportContext, type CalendarScope } from './report-context';
@@ -149,8 +150,8 @@ function encode(cursor: Cursor): string {
 function decode(text: string): Cursor {
   try {
     const cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
-    const uuid = /^[0-9a-f-]{36}$/;
-    if (uuid.test(cursor.a) && uuid.test(cursor.i) && /^\d{4}-\d{2}-\d{2}$/.test(cursor.d) && typeof cursor.q === 'string') return cursor;
+    // Every part is read by the statement as a uuid or a date: one that is not must never reach it.
+    if (isId(cursor.a) && isId(cursor.i) && isDateOnly(cursor.d) && typeof cursor.q === 'string') return cursor;
   } catch {
     // not one of ours
   }
